@@ -173,6 +173,10 @@ def one_sentence_end(text: str) -> str:
     return DOUBLED_END.sub("", text.strip())
 
 
+# Words whose parts end with half-width stops, a reference's way (`林岚. 标题. 2026-10.`).
+LATIN_STOPPED = re.compile(r"\S\.[ \t]\S.*\S\.$")
+
+
 def latin_sentence(text: str) -> bool:
     """Whether the last sentence of a text is written in Latin letters (`GPU use +18%.`), not
     Chinese (`KV 池过小。`): more Latin letters than Han characters after the last 。！？."""
@@ -1143,7 +1147,9 @@ def _list_entry(form: ListForm, facts: Facts, footnotes: Mapping[str, str] | Non
             return said + "".join(markers) + facts.mark
         id_aside = aside([f"{form.id_prefix}{i}" for i in shown_ids[:2]])
         said = facts.summary.rstrip("。")
-        end = said[-1] if latin_sentence(said) and said.endswith((".", "!", "?")) else "。"
+        # (`作者. 标题. 2026-12.`: a line whose parts end with half-width stops keeps its own.)
+        latin = latin_sentence(said) or LATIN_STOPPED.search(said) is not None
+        end = said[-1] if latin and said.endswith((".", "!", "?")) else "。"
         said = said[:-1] if end != "。" else said
         return f"{said}{id_aside}{end}" + "".join(markers) + facts.mark
     if form.marks != ("", "") and facts.sentences and not facts.dictated:

@@ -59,7 +59,8 @@ NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)(?:[.、�
 LETTERED = re.compile(
     r"^(?P<letters>[A-Z]|[IVXLC]{2,}|[\u2160-\u216b])"
     # `B-2 Pairwise judges`: a sub-number after a hyphen, as `B.2` (heading_key reads it so).
-    r"(?:(?P<rest>(?:[.\-]\d+)+)[.．]?|[.．、])(?![A-Za-z\d.])"
+    # `II.4.a 压缩空气`: a section lettered under a numbered one keeps its letter.
+    r"(?:(?P<rest>(?:[.\-]\d+)+(?:\.[a-z])?)[.．]?|[.．、])(?![A-Za-z\d.])"
 )
 # `七、参考文献`, `第七章 参考文献` / `第 7 章` / `第3部分`, `Part IV — References`, and
 # `附录 A 参考文献` (key `appendix-a`).
@@ -80,6 +81,8 @@ CIRCLED_LEAD = re.compile(r"^([\u2460-\u2473])(?:\s*[-－]\s*(?=\d))?")
 # A letter glued to a sub-number (`B2 长上下文评测`): section B.2 only under `## B. …`
 # (lettered_sections); elsewhere a word (`H100 实测`, `Q2 …`).
 GLUED_LETTER = re.compile(r"^([A-Z])(\d{1,2})(?=\s)")
+# A small letter in brackets before a sub-section's words: `(a) 产能`, `（b）良率`.
+BRACKETED_LETTER = re.compile(r"^[(（]([a-z])[)）]\s*(?=\S)")
 # The numbers heading_key reads at a heading's start besides HEADING_NUMBER's (CIRCLED_LEAD,
 # PART_SECTION, GLUED_LETTER), which the heading's words leave out.
 SPELT_NUMBER = re.compile(
@@ -432,7 +435,8 @@ def lettered_sections(levels: Sequence[int], texts: Sequence[str], keys: list[st
     """The keys, with each heading whose letter is glued to its sub-number (`### B2 长上下文评测`)
     read as section B.2 where it stands right under its lettered chapter (`## B. Benchmarks`,
     key `appendix-b`): the document numbers its sections so. Elsewhere such a heading keeps no
-    key (`### H100 实测` is words)."""
+    key (`### H100 实测` is words). A heading lettered in brackets under a numbered one
+    (`#### (a) 产能` under `### 2.1 海力士`) is 2.1.a, as a brief writes it (`§2.1(a)`)."""
     open_headings: list[int] = []
     read = list(keys)
     for index, level in enumerate(levels):
@@ -443,6 +447,11 @@ def lettered_sections(levels: Sequence[int], texts: Sequence[str], keys: list[st
             chapter = keys[open_headings[-1]]
             if chapter == appendix_key(glued.group(1)):
                 read[index] = f"{chapter}.{int(glued.group(2))}"
+        bracketed = BRACKETED_LETTER.match(texts[index])
+        if bracketed and not keys[index] and open_headings:
+            parent = read[open_headings[-1]]
+            if NUMBER_KEY.fullmatch(parent):
+                read[index] = f"{parent}.{bracketed.group(1)}"
         open_headings.append(index)
     return read
 
@@ -1035,6 +1044,14 @@ PART_AFTER = re.compile(
 )
 
 
+# The noun that says words name a sub-section (`良率小节`, `「良率」一节`).
+PART_NOUN = re.compile(r"[」”\"』]?\s*(?:小节|一节|子节)")
+# A chapter's own noun before its part's words (`「厂商」部分动态一节`).
+PART_NOUN_LEAD = re.compile(r"^(?:部分|章|节)(?:的|里|中)?")
+# Words that point at a section already named (`那一节`, `该小节`, `本节`).
+POINTING = re.compile(r"[那这该此本同]")
+
+
 def part_named_after(headings: Outline, heading: Heading, request: str, raw: str) -> Heading | None:
     """The one sub-heading of `heading` whose words a brief writes right after the reference
     `raw` (`§5.8 的「回滚检查单」末尾加一行`, `§5.8 回滚检查单 小节`): the part it names,
@@ -1055,6 +1072,22 @@ def part_named_after(headings: Outline, heading: Heading, request: str, raw: str
         if not words or words == normalise(heading_words(heading)):
             return None
         named = [h for h in headings.inside(heading) if normalise(heading_words(h)) == words]
+        if len(named) != 1 and PART_NOUN.match(request, found.end()):
+            # `§2.1 良率小节第一段`: the words name a part by its noun; the section's own
+            # paragraphs are not that part's. (`「X」那一节` points at X; `「厂商」部分动态一节`:
+            # the chapter's noun, then words of its part `厂商动态`.)
+            words = PART_NOUN_LEAD.sub("", words)
+            if not words or POINTING.fullmatch(words) or words in normalise(heading_words(heading)):
+                # (`Sparse retrieval 小节` read as `Sparse`: the section's own words go on.)
+                return None
+            holding = [h for h in headings.inside(heading) if words in normalise(heading_words(h))]
+            if len(holding) == 1:
+                return holding[0]
+            raise Unresolved(
+                f"the brief names the part 「{found.group('quoted') or found.group('bare')}」 of "
+                f"{heading.text} (line {heading.start + 1}), but {len(named)} of its sub-headings "
+                "have those words; check by hand"
+            )
         if named or found.group("quoted"):
             return named[0] if len(named) == 1 else None
     # `在 §5.8 的回滚检查单加一条`, `§5.8 小结追加一条`: the part's own words, with the verb
@@ -1096,8 +1129,9 @@ NUMBER_KEY = re.compile(rf"{SUFFIXED}|\d+(?:\.\d+)*")
 # `4-bit 量化`, `2024年回顾`).
 HEADING_NUMBER = re.compile(
     rf"^(?:§?(?:{HYPHENATED}|{SUFFIXED}|\d+(?:[.．]\d+)*)(?:[.)）、]|(?=\s|$))|第\s*\S{{1,3}}?\s*(?:部分|[章部节節])|[一二三四五六七八九十]+、"
-    # `（一）VLA 模型`: a section numbered afresh in brackets under its chapter.
-    r"|[（(][一二三四五六七八九十]{1,3}[）)]"
+    # `（一）VLA 模型`: a section numbered afresh in brackets under its chapter; `(a) 产能`, one
+    # lettered so under its section.
+    r"|[（(](?:[一二三四五六七八九十]{1,3}|[a-z])[）)]"
     r"|附录\s*[A-Z]|(?:[A-Z]|[IVX]+)(?:\.\d+)+\.?(?=\s)|(?:[A-Z]|[IVX]+)\.(?=\s)"
     r"|(?:Part|Chapter|Appendix)\s+(?:[IVX]+|\d+|[A-Z])\b\.?)\s*"
 )

@@ -262,10 +262,10 @@ DICTATED_LINE = re.compile(
 CODE_SPAN = re.compile(r"`[^`\n]+`")
 
 
-def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
-    """Split text at matches of pattern that do not fall inside a quoted phrase or a list's
-    line dictated whole."""
-    spans = merged_spans(
+def given_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of words a text gives as they are, in order and apart: quoted phrases, a list's
+    line dictated whole, words in backticks."""
+    return merged_spans(
         [
             *quoted_spans(text),
             *(m.span("line") for m in DICTATED_LINE.finditer(text)),
@@ -274,6 +274,12 @@ def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
             *(m.span() for m in CODE_SPAN.finditer(text)),
         ]
     )
+
+
+def split_outside_quotes(text: str, pattern: re.Pattern[str]) -> list[str]:
+    """Split text at matches of pattern that do not fall inside a quoted phrase or a list's
+    line dictated whole."""
+    spans = given_spans(text)
     starts = [start for start, _ in spans]
 
     def inside(at: int) -> bool:
@@ -376,12 +382,17 @@ def clean_line(raw: str) -> str:
     return text.replace("**", "").replace("__", "").strip()
 
 
+NUMBERED_CODE_LINE = re.compile(r"\d{1,3}[.)、](?!\d)")  # (not `2.1.3 X：…`, a numbered paragraph)
+
+
 def code_line(found: re.Match[str]) -> str:
     """A line dictated as inline code, its backticks dropped where it ends the brief's line;
     quoted (`「…」`) where more words follow it (`` `19. X. 2026.`，首段的上标…换成… ``), which
     would otherwise run on as words of the line."""
     rest = found.string[found.end() :]
-    if not rest.strip(" \t。.；;"):
+    # (A numbered line stays quoted: bare, `补一条 5. 作者. 标题.` would part at its `5.`.)
+    numbered = NUMBERED_CODE_LINE.match(found.group("line"))
+    if not rest.strip(" \t。.；;") and not numbered:
         return found.group("gap") + found.group("line")
     return f"{found.group('gap')}「{found.group('line')}」"
 

@@ -431,6 +431,8 @@ DICTATED_NAME = re.compile(
 )
 
 
+# A name set in bold: `**萝卜快跑**`.
+BOLD_NAME = re.compile(r"\*\*(?P<words>[^*\n]+)\*\*")
 # An aside that dates the name before it, its year first: `（2025 商用）`, `（2022 签约）`.
 DATED_ASIDE = re.compile(r"[（(](?:19|20)\d{2}(?:[-./]\d{1,2})?\s*[^（）()\d]{1,20}[）)]")
 
@@ -451,6 +453,11 @@ def dictated_with_name(facts: forms.Facts, *, named: bool) -> forms.Facts:
     # is a name, whatever the item's title; other words in brackets before a colon
     # (`注意（重要）：`) are not.
     made = aside and (forms.YEAR_ASIDE.fullmatch(aside) or DATED_ASIDE.fullmatch(aside))
+    # A name the brief sets in bold, as the list's own names are, is one with its aside
+    # (`**萝卜快跑**（香港）：…` beside `- **萝卜快跑**（迪拜）：…`).
+    bold = BOLD_NAME.fullmatch(name)
+    if bold:
+        name, made = bold.group("words").strip(), made or bool(aside)
     if aside and not made:
         return facts
     unrelated = not known or (name.lower() not in known and known not in name.lower())
@@ -4562,6 +4569,17 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             else f"numbers none of its entries: kbpatch finds {what} among numbered entries "
             "only and does not count bullets or rows; name the entry by its words"
         )
+    elif len(parts := [p.strip() for p in re.split(r"[|｜]", anchor)]) > 1:
+        # `Waymo｜凤凰城`: the table row holding each of those cells.
+        wanted = {cell_name(p) for p in parts}
+        found = [
+            k
+            for k in block
+            if lines[k].lstrip().startswith("|")
+            and wanted <= {cell_name(c) for c in split_row(body_of(lines[k]))}
+        ]
+        what = f"the row 「{anchor}」"
+        absent = "has no row holding those cells"
     else:
         # In either script (`連續批處理 條目` names `- **连续批处理**：…`): both read simplified,
         # one character for one.
@@ -4632,6 +4650,8 @@ SEPARATOR = r"\s*[,;，；、]\s*"
 # `。[Brown 2020]`, `。（R5）`): they point at the sentences before them, so words added to the
 # line go before the markers. Other words in round brackets (`（2023）`, `（仅 WebArena）`) are
 # a note, not a marker.
+# A marker after a full stop inside a line, then the next sentence: `。[文献3] 酶法…`.
+MARKER_THEN_SENTENCE = re.compile(r"[。！？.!?][ \t]?\[[^\[\]\n]{1,12}\](?P<gap>[ \t]?)(?=[^\s\[])")
 TRAILING_MARKERS = re.compile(
     r"(?<=[。！？.!?])\s?(?:\[" + SQUARE_CITED + f"(?:{SEPARATOR}{SQUARE_CITED})*" + r"\]"
     r"|[（(]" + CITED + f"(?:{SEPARATOR}{CITED})*" + r"[）)]"
@@ -4688,6 +4708,8 @@ def append_sentence(body: str, addition: str) -> str:
         # result added after it would read as part of the limitation.
         return append_sentence(body[: field.start()], addition) + body[field.start() :]
     markers = TRAILING_MARKERS.search(body)
+    if markers is not None and TRAILING_MARKERS.search(addition.strip()):
+        return after_own_marker(body, markers, addition)
     if markers is not None:
         return append_sentence(body[: markers.start()], addition) + body[markers.start() :]
     footnotes = UNSTOPPED_FOOTNOTES.search(body)
@@ -4908,9 +4930,9 @@ def append_to_entry(
     if body_of(lines[last]).lstrip().startswith("|"):
         return replace_line(lines, last, row_appended(lines, span, last, action))
     end_said = END_AFTER_WORDS.search(action.clause)
-    if end_said and not normalise(body_of(lines[last]).rstrip()).endswith(
-        normalise(end_said["words"].strip())
-    ):
+    # (The words may be quoted: `在段末（「我们认为可信度偏低。」之后）`.)
+    said_end = end_said["words"].strip().strip('「」“”"『』') if end_said else ""
+    if end_said and not normalise(body_of(lines[last]).rstrip()).endswith(normalise(said_end)):
         # `该段末尾（[^1]。之后）追加…` where `[^1]。` does not end the paragraph: its end, or
         # right after those words? Not guessed.
         request = action.request
@@ -4929,26 +4951,43 @@ def append_to_entry(
         # stop, never a sentence after it.
         if any(marker["marker"] in lines[k] for k in range(first, last + 1)):
             return f"line {first + 1} cites {marker['marker']} already"
-        return replace_line(lines, last, before_the_stop(body_of(lines[last]), marker["marker"]))
+        body = body_of(lines[last])
+        named = AFTER_MARKER.search(action.clause)
+        if named is not None and not ends_citing(body, named["marker"]):
+            raise Unresolved(
+                f"the brief puts {marker['marker']} after {named['marker']}, but the entry "
+                f"「{action.anchor}」 (line {last + 1}) does not end with it; check by hand"
+            )
+        return replace_line(lines, last, before_the_stop(body, marker["marker"]))
     return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
 
 
 # A citation's marker asked at an entry's end, after the noun that names it (`上标 <sup>21</sup>`,
 # `脚注 [^3]`; `补上标` may leave its `标`).
+# A marker of the document's own forms (`^[27]`, `[12]`, `〔3〕`), set apart in backticks or not.
 APPENDED_MARKER = re.compile(
-    r"(?:上标|角标|标注|标|引用|引注|脚注)?[ \t]?"
-    r"(?P<marker><sup>[ \t]?\d{1,3}(?:[ \t]?[,，、–-][ \t]?\d{1,3})*[ \t]?</sup>|\[\^[\w-]{1,20}\])"
-    r"[ \t]?[。.]?"
+    r"(?:上标|角标|标注|标|引用|引注|脚注)?[ \t]?`?"
+    r"(?P<marker><sup>[ \t]?\d{1,3}(?:[ \t]?[,，、–-][ \t]?\d{1,3})*[ \t]?</sup>|\[\^[\w-]{1,20}\]"
+    rf"|\^\[\d{{1,3}}\]|[\[〔【][{HAN_RANGE}]{{0,3}} ?\d{{1,3}}[\]〕】])"
+    r"`?[ \t]?[。.]?"
 )
 # The stop that ends a line's words, before any trailing space.
 LINE_STOP = ("。", ".", "；", ";", "！", "!", "？", "?")
 
 
+def ends_citing(body: str, marker: str) -> bool:
+    """Whether a line's words end with `marker`, before their stop or after it."""
+    words = body.rstrip()
+    return words.endswith(marker) or (words[:-1].endswith(marker) and words.endswith(LINE_STOP))
+
+
 def before_the_stop(body: str, marker: str) -> str:
     """`…海外厂商。` with `<sup>21</sup>`: `…海外厂商<sup>21</sup>。`; a line with no stop ends
-    with the marker."""
+    with the marker, and so does one that cites after its stop (`…海外厂商。[12]`)."""
     words = body.rstrip()
     trailing = body[len(words) :]
+    if MARKER_RUN_END.search(words):
+        return f"{words}{marker}{trailing}"
     if words.endswith(LINE_STOP):
         return f"{words[:-1]}{marker}{words[-1]}{trailing}"
     return f"{words}{marker}{trailing}"
@@ -4958,6 +4997,8 @@ def before_the_stop(body: str, marker: str) -> str:
 SENTENCE_STOP = re.compile(r"[。！？!?]|\.(?=\s|$)")
 # Markers a sentence cites by, side by side (`^[1]`, `[^3]`, `〔21〕`, `<sup>4</sup>`, `[12]`).
 MARKER_RUN = re.compile(f"(?:{CITING_MARKER})+")
+# Markers after a line's last stop: the document cites after its stops (`…。[12]`).
+MARKER_RUN_END = re.compile(f"[。！？!?.](?:{CITING_MARKER})+$")
 
 
 def marker_ending_sentence(lines: Sequence[str], span: Span, action: Action) -> Edit | str:
@@ -5416,11 +5457,24 @@ def append_to_paragraph(
     return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))
 
 
+def after_own_marker(body: str, markers: re.Match[str], addition: str) -> str:
+    """`…打平。[文献4]` and `二期投产。[文献26]`: a sentence cited by its own marker goes after
+    the line's markers (`markers`), apart from them as the line's sentences stand apart
+    (`。[文献3] 酶法…`)."""
+    words = body.rstrip()
+    inner = MARKER_THEN_SENTENCE.search(words[: markers.start()])
+    gap = inner.group("gap") if inner else ""
+    return f"{words}{gap}{addition.strip()}{body[len(words) :]}"
+
+
 def paragraph_sentence(body: str, addition: str) -> str:
     """A paragraph's last line with a sentence after its own: straight after a Chinese full
     stop, after a space following an English one; before the reference markers the line
-    ends with (`…估算。[3]`). A line that ends without a full stop is not guessed at."""
+    ends with (`…估算。[3]`), or after them where the sentence has its own (`…估算。[3]` and
+    `X。[4]`). A line that ends without a full stop is not guessed at."""
     markers = TRAILING_MARKERS.search(body)
+    if markers is not None and TRAILING_MARKERS.search(addition.strip()):
+        return after_own_marker(body, markers, addition)
     if markers is not None:
         return paragraph_sentence(body[: markers.start()], addition) + body[markers.start() :]
     tag = SOURCE_TAG_END.search(body.rstrip())
@@ -7171,6 +7225,8 @@ def table_named_row(
     no row is: X then names no row, and no other row is edited in its place. A request that
     calls X a row (`表「X」一行`) means the table's row also where an entry of the section is
     named X too."""
+    if re.search(r"[|｜]", subject):
+        return anchor_line(lines, span, subject)  # `X | Y`: the row by several of its cells
     pattern = named(simplified(subject))
     naming = [k for k in range(span.start, span.end) if pattern.search(simplified(lines[k]))]
     in_tables = [k for k in naming if body_of(lines[k]).lstrip().startswith("|")]
@@ -8552,6 +8608,16 @@ def move_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol:
         # Past the document's last line, which ends with no line break: nothing to join it to.
         raise Unresolved(f"{target} ends the document with no line break after it; check by hand")
     block = [lines[start].replace(item["marker"], marker["marker"], 1), *lines[start + 1 : end]]
+    for old, new in action.pairs:
+        # `挪的时候把「预计 2026 年投运」改为「预计 2027 年投运」`: changed as it moves, where the
+        # entry says the words once.
+        said = [k for k, line in enumerate(block) if old in line]
+        if len(said) != 1 or block[said[0]].count(old) != 1:
+            raise Unresolved(
+                f"the entry 「{action.anchor}」 says 「{old}」 {len(said)} times, not once: the "
+                "change asked as it moves is not made; check by hand"
+            )
+        block[said[0]] = block[said[0]].replace(old, new)
     if not block[-1].endswith(("\n", "\r")):
         block[-1] += eol  # the document's last line, moved before others
     removed = removed_lines(lines, start, end) if not within else Edit(start, end, ())

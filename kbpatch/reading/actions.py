@@ -717,6 +717,11 @@ CAVEAT_REFUSALS = (*LISTED_ONLY, frozenset({ActionKind.ADD_SOURCE}), VALUE_EDITS
 # (past work, someone else's view) describe the paper, not a request.
 # The reasons of ClauseReader.not_a_request for a clause that asks for nothing at all.
 ASKS_NOTHING = ("a refusal ", "a past ", "a others ")
+# The roots editorial verbs compose from (增补添加…, 改更调修…, 删移撤并挪…): words holding one
+# speak of an edit, never only of a value.
+EDITING_ROOT = re.compile(r"[增补添加列录登记附改更调修订换替删移撤并挪写填标注]")
+# Words that send the reader elsewhere for a value: `见文末清单`, `以警惕 2 为准`, `参照 X`.
+POINTING_ELSEWHERE = re.compile(r"见|为准|参照|参考|依据|\d")
 WITHHELD_IN_CAVEATS = ("a conditional ", "a condition_after ", "a question ")
 
 
@@ -1477,9 +1482,21 @@ PLACE_END_LEAD = re.compile(
 # A pointer at a paragraph or a row the item's relation line names: `这段`, `该行`, `同段` (not
 # `这段时间`, `该行业`: the words after it say a place or start a request).
 POINTER_TO_PLACE = re.compile(
-    r"(?P<word>(?:这|该|此|同)[ \t]?一?(?P<noun>段|行|格))"
-    r"(?=[ \t]?(?:末尾|结尾|最后|开头|里|中|的|[，,：:]|把|将|\d|[「“]))"
+    r"(?P<word>(?:这|该|此|同)[ \t]?一?(?P<noun>段|行|格|小节|节(?!点)))"
+    r"(?=[ \t]?(?:末尾|结尾|最后|开头|里|中|的|[，,：:]|把|将|\d|[「“]|第|首段|末段))"
 )
+# A change asked as an entry moves: `挪的时候`, `移过去时`, `搬过去后`.
+WHILE_MOVING = re.compile(r"(?:挪|移|搬)(?:动|过去|过来)?的?(?:时候|时|之时|后|之后)")
+# A paragraph a relation line names by its count after its section (`「美国」小节的第一段`).
+PARAGRAPH_COUNTED = re.compile(r"第[一二三四五六七八九十\d]{1,2}段|首段|末段|最后一段")
+# The noun that ends a section's words in a relation line (`「X」下的「良率」小节`).
+# A section as a relation line names it: by `§` and its number or words, or by its heading's
+# quoted words, under its parent's (`「监管」下「美国」`).
+RELATION_PLACE = re.compile(
+    r"(?:§[ \t]?[^\s，,；;。「」（(]{1,16}|「[^「」\n]{1,40}」)"
+    r"(?:[ \t]?(?:下的?|里的?|中的?)[ \t]?「[^「」\n]{1,40}」)*"
+)
+SECTION_NOUN_END = re.compile(r"[ \t]?(?:(?:小节|一节|部分)[ \t]?)?的?")
 # A table's row as a relation line names it: `「月度价格表」里「三元 523」一行`, `§4.1 表「X」行`.
 ROW_IN_RELATION = re.compile(
     r"(?:§[ \t]?[\d.]+[ \t]?表?|「[^「」\n]{1,40}」)[ \t]?(?:里|中|内)?的?[ \t]?"
@@ -1892,17 +1909,72 @@ class Planner:
         openings = {opening_words(m.group(0)) for m in PARAGRAPH_OPENS_WITH.finditer(relation)}
         rows = {m.group(0).strip() for m in ROW_IN_RELATION.finditer(relation)}
         cells = {m.group(0).strip() for m in CELL_IN_RELATION.finditer(relation)}
+        section = self.section_in_relation(relation)
+        named = f"{relation[section[0] : section[1]]} " if section else ""
+        counted = list(PARAGRAPH_COUNTED.finditer(relation))
+        paragraph = (
+            f"以「{next(iter(openings))}」开头的那段"
+            if len(openings) == 1
+            # `「美国」小节的第一段只写到…` then `在该段末尾补…`: that section's paragraph.
+            else f"{named}{counted[0].group(0)}"
+            if section and len(counted) == 1 and 0 <= counted[0].start() - section[2] <= 2
+            else ""
+        )
         places = {
-            "段": f"以「{next(iter(openings))}」开头的那段" if len(openings) == 1 else "",
+            "段": paragraph,
             "行": next(iter(rows)) if len(rows) == 1 else "",
             "格": next(iter(cells)) if len(cells) == 1 else "",
+            # `「X」下的「良率」小节…缺少…` then `在该小节…`: the one section the line names.
+            "小节": named,
         }
+        places["节"] = places["小节"]
         # (Each pointer the relation line can place, the last first: the offsets hold.)
         for pointer in reversed(pointers):
+            if pointer["word"].startswith("同") and "节" in pointer["noun"]:
+                continue  # `同小节`: the section of the clause before (read elsewhere)
             place = places[pointer["noun"]]
             if place:
                 text = text[: pointer.start("word")] + place + text[pointer.end("word") :]
         return segment if text == segment.text else Segment(text=text, line=segment.line)
+
+    def section_in_relation(self, relation: str) -> tuple[int, int, int] | None:
+        """Where an item's relation line names one section: the start and end of its words
+        (`§2.2`, `「监管」下「美国」`: each quote a heading's words), and the end of the noun after
+        them (`小节`, `的`); None where it names none or several."""
+        names = heading_names(self.sections)
+        found = []
+        for place in RELATION_PLACE.finditer(relation):
+            quotes = quotes_in(place.group(0))
+            numbered = place.group(0).startswith("§") and self.reader.refs_in(place.group(0))
+            headed = names is not None and all(
+                names.by_words.get(key := heading_text_key(q)) or names.by_text.get(key)
+                for q in quotes
+            )
+            if (numbered or quotes) and headed:
+                found.append(place)
+        if len(found) != 1:
+            return None
+        noun = SECTION_NOUN_END.match(relation, found[0].end())
+        return found[0].start(), found[0].end(), noun.end() if noun else found[0].end()
+
+    def changed_while_moved(self, reading_from: int) -> None:
+        """`把「X」条目挪到 B 末尾；挪的时候把「A」改为「B」`: a change asked as the entry moves is
+        made in the moved entry (render.move_entry), not in the line it leaves."""
+        read = self.drafts[reading_from:]
+        moves = [d for d in read if d.kind is ActionKind.MOVE and not d.pairs]
+        if len(moves) != 1:
+            return
+        for draft in read:
+            if (
+                draft.kind is ActionKind.REPLACE
+                and draft.pairs
+                and not draft.column
+                and WHILE_MOVING.search(masked_all(draft.clause))
+            ):
+                moves[0].pairs = list(draft.pairs)
+                moves[0].lines |= draft.lines
+                self.drafts.remove(draft)
+                return
 
     def read_item(self, item: Item) -> None:
         before = len(self.drafts)
@@ -1928,6 +2000,7 @@ class Planner:
             heading = self.place_line(segment, reading_from) or heading
             if heading is not None and heading.segment is not segment:
                 self.placed_under(segment, item, reading_from, heading)
+        self.changed_while_moved(before)
         for segment in () if item.suggestions else item.verdict:
             # `复核结论：§1.1 X 一行 "38%" 改为 "45%"` with no 建议归入: a value change the
             # item's own verdict asks, with both values written out, is its request, and so is
@@ -3743,6 +3816,8 @@ class Planner:
         previous: Draft | None = None,
         *,
         from_closing: bool = False,
+        choice: str = "",
+        group: str = "",
     ) -> None:
         """A clause of an item's request that asks for an edit but yields no reading (it names
         its place in words kbpatch does not know: `排行榜信号表中`) is reported, never dropped.
@@ -3966,7 +4041,13 @@ class Planner:
             return
         if kind in (ActionKind.REPLACE, ActionKind.UPDATE_NUMBER) and self.placed_by_words:
             made = self.reader.read(
-                clause, segment=segment, item=item, from_closing=from_closing, words_held=True
+                clause,
+                segment=segment,
+                item=item,
+                choice=choice,
+                group=group,
+                from_closing=from_closing,
+                words_held=True,
             )
             if any(d.target is not None and d.target.key == WORDS_HELD for d in made):
                 # `把「其中 9 个适用推定拒绝政策」改为「其中 10 个…」`: placed by its own words.
@@ -4323,6 +4404,39 @@ class Planner:
             (previous.item.title if previous.item else "", previous.entry_name, previous.statement)
         )
         return name not in own.lower()
+
+    def value_runs_on(self, segment: Segment, clause: str, previous: Draft) -> bool:
+        """`H3 依据栏 二期未投产 → 二期已投产，成本未披露。`: a new value given bare, then words
+        after a comma that ask nothing (no verb, place, keep or quote): they may be more of
+        the value, or a remark. The change is reported with its words, never made with half
+        its value."""
+        new = previous.pairs[-1][1] if previous.pairs else previous.new_value
+        plain = masked_all(clause)
+        words = clause.strip(" \t。.；;")
+        if (
+            not previous.kind.changes_values
+            or not new
+            or new in quotes_in(segment.text)
+            or not words
+            or len(words) > 20
+            or not is_han(words[0])
+            or not segment.text.replace(" ", "").count(f"{new}，{words}".replace(" ", ""))
+            or any(verb.search(plain) for verb in self.lexicon.verbs.values())
+            # (`，只改这个数字`: words on the change, by a root of an editorial verb; `，以警惕 2
+            # 为准`, `，最终数值见文末清单`: words pointing elsewhere for it.)
+            or EDITING_ROOT.search(plain)
+            or POINTING_ELSEWHERE.search(plain)
+            or self.lexicon.negation.search(plain)
+            or self.lexicon.no_op.search(plain)
+            or SECTION_REF.search(clause)
+        ):
+            return False
+        previous.kind = ActionKind.NOT_UNDERSTOOD
+        previous.reason = (
+            f"gives the new value 「{new}」 unquoted, then 「，{words}」: whether those words "
+            "are more of the value is not said; quote it (「…」); check by hand"
+        )
+        return True
 
     def unpaired_value(
         self, segment: Segment, clause: str, item: Item | None, previous: Draft
@@ -4707,13 +4821,27 @@ class Planner:
                     # place kbpatch does not read is reported, never left for the other's line.
                     self.report_dictated_change(segment, clause, context_item, value)
                 elif previous is None and not made and not from_closing and not read_any:
-                    self.unplaced_request(segment, clause, context_item, from_closing=from_closing)
+                    self.unplaced_request(
+                        segment,
+                        clause,
+                        context_item,
+                        from_closing=from_closing,
+                        choice=choice,
+                        group=group,
+                    )
                 elif previous is None and not made and (kept_before or no_op_before or own_part):
                     # `§2 的 0.3 不变；新增一行 X`: a request after a keep of values, not read
                     # in that section, is reported, never taken for a remark on the keep; so
                     # is one after a stated no-op (`§2 的 X 暂不删除，只在 Y 表中…改为…`).
                     reported = len(self.drafts)
-                    self.unplaced_request(segment, clause, context_item, from_closing=from_closing)
+                    self.unplaced_request(
+                        segment,
+                        clause,
+                        context_item,
+                        from_closing=from_closing,
+                        choice=choice,
+                        group=group,
+                    )
                     said_again = self.citation_said_again(context_item, clause) is not None
                     if (
                         len(self.drafts) == reported
@@ -4745,7 +4873,14 @@ class Planner:
                     # `§1 keep A100 as is; change H100's 2.10 to 1.95`: a request after a keep,
                     # naming no place kbpatch reads, is reported, never taken for the keep's remark.
                     reported = len(self.drafts)
-                    self.unplaced_request(segment, clause, context_item, from_closing=from_closing)
+                    self.unplaced_request(
+                        segment,
+                        clause,
+                        context_item,
+                        from_closing=from_closing,
+                        choice=choice,
+                        group=group,
+                    )
                     if len(self.drafts) == reported:
                         words = clause.strip()
                         self.report_unplaced(
@@ -4760,7 +4895,14 @@ class Planner:
                     # kbpatch does not know): each of its requests is one of its own, reported
                     # with its words where it names no place kbpatch reads, never dropped.
                     reported = len(self.drafts)
-                    self.unplaced_request(segment, clause, context_item, from_closing=from_closing)
+                    self.unplaced_request(
+                        segment,
+                        clause,
+                        context_item,
+                        from_closing=from_closing,
+                        choice=choice,
+                        group=group,
+                    )
                     if len(self.drafts) == reported and self.asks_or_puts(clause):
                         # `删广东条`, `问题 5 正文替换`: a request by its verb alone.
                         self.report_unplaced(
@@ -4791,7 +4933,12 @@ class Planner:
                         # `建议归入：见文末` leaves the closing line the item's only request:
                         # no restatement of a reading, so reported as the item's words are.
                         self.unplaced_request(
-                            segment, clause, context_item, from_closing=from_closing
+                            segment,
+                            clause,
+                            context_item,
+                            from_closing=from_closing,
+                            choice=choice,
+                            group=group,
                         )
                 if not made and unread is not None:
                     self.unread_follow_up(segment, clause, context_item, unread)
@@ -4843,6 +4990,8 @@ class Planner:
                                 continue
                             if self.names_the_entry_before(clause, previous):
                                 continue
+                            if self.value_runs_on(segment, clause, previous):
+                                continue
                             if not from_closing:
                                 self.unplaced_request(
                                     segment,
@@ -4850,6 +4999,8 @@ class Planner:
                                     context_item,
                                     previous,
                                     from_closing=from_closing,
+                                    choice=choice,
+                                    group=group,
                                 )
                             self.unpaired_value(segment, clause, context_item, previous)
                             self.unread_follow_up(segment, clause, context_item, previous)
@@ -4961,6 +5112,16 @@ class Planner:
                     f"counts new entries or questions (「{shortened(asked, 60)}」), and kbpatch "
                     "reads none; check by hand",
                 )
+        for draft in self.drafts[option_from:] if choice else ():
+            if (
+                draft.choice == choice
+                and draft.target is not None
+                and draft.target.key == WORDS_HELD
+            ):
+                # A change of this option placed by its own words (unplaced_request) is its
+                # edit: ranked as the option is.
+                said.decorate(draft, choice=choice, option=text, lexicon=self.lexicon)
+                edits = True
         self.count_kept(segment, context_item, text, self.drafts[option_from:])
         return context_item, edits
 
@@ -8661,7 +8822,9 @@ class Planner:
                         p for p in draft.pairs if forbids(constraint, replace(draft, pairs=[p]))
                     ]
                     keeps_values = constraint.kept_figures or constraint.kept_values
-                    if keeps_values and 0 < len(kept) < len(draft.pairs):
+                    # (Not the pairs of one named row or entry, `X 行：252 → 270，截至 A → B`:
+                    # the line half changed would say 252 as of B; it is held whole.)
+                    if keeps_values and 0 < len(kept) < len(draft.pairs) and not draft.subject:
                         # `A 由 29% 改为 28%；B 由 46 万改为 46.3 万` beside `29% 暂不改`: the
                         # keep holds the pair of its figure; the other pairs stay asked.
                         held = replace(draft, pairs=kept, lines=set(draft.lines))
@@ -10351,6 +10514,10 @@ def kept_row_edited(keep: Draft, draft: Draft) -> bool:
     if draft.inserted and VALUE_NUMBER.fullmatch(keep.kept_row):
         # `数字「55」保持原样` beside `在「约消耗 55 千克氚」之后加注 [^19]`: the figure stands.
         return False
+    if draft.kind is ActionKind.ADD_ENTRY and draft.row:
+        # A new row given cell by cell is another row than the kept one, unless named as it
+        # (`| 2026-12-02 | Zoox | … |` beside `Zoox 那一行本轮不改`: a new event of Zoox).
+        return draft.row[0].strip(" *`").lower() == keep.kept_row.lower()
     said = " ".join([draft.subject, draft.anchor, draft.phrase, draft.clause, draft.old_value])
     said += " ".join(old for old, _ in draft.pairs)
     for sibling in draft.siblings if draft.kind in ADDING else ():

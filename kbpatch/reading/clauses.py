@@ -24,7 +24,14 @@ from ..models import (
     SectionRef,
     Segment,
 )
-from ..parse import CODE_SPAN, chinese_number, linear, quoted_spans, split_outside_quotes
+from ..parse import (
+    CODE_SPAN,
+    chinese_number,
+    given_spans,
+    linear,
+    quoted_spans,
+    split_outside_quotes,
+)
 from .lexicon import VERB_ORDER, Lexicon
 from .text import (
     ARXIV,
@@ -32,6 +39,7 @@ from .text import (
     CITATION_LIST_NAME,
     CLAUSE_SPLIT,
     CN_NUMBER,
+    CODE_LINE_END,
     ELLIPSIS_END,
     ENTRY_AFTER_COLON,
     GLOSSED_SECTION,
@@ -262,7 +270,8 @@ ROW_BY_NAME = re.compile(
 ENTRY_BY_NAME = re.compile(
     rf"(?:^|(?<=[\s，,；;：:。]))(?:(?P<name>{LATIN_NAME})\s?"
     # (`韩美半导体条：…`: the bare noun, before a colon; not an ordinal, `第三条：`.)
-    r"|(?:把|将|给)?(?!第)(?P<han>[\u4e00-\u9fff]{2,8}?))"
+    # (Not a word that points back, `把该条目里的…`: no name.)
+    r"|(?:把|将|给)?(?!第|把|将|给|[该此这那本其](?:条目|一?条))(?P<han>[\u4e00-\u9fff]{2,8}?))"
     # (`补一条：`, `新增条：` count or ask for a new one: no name before them.)
     r"(?:条目|[那这]一?条|(?<![一二两几每各首末新增补添加录登记附列])条(?=[ \t]?[：:]))"
     r"(?![数量目件])"
@@ -898,6 +907,9 @@ def is_exception(before: str, after: str) -> bool:
 
 
 SENTENCE_STOP = re.compile(r"[；;。]")
+CODE_LINE_STOP = re.compile(CODE_LINE_END)
+# A section's heading kept, right after the section's number (`II.4.b 的小节标题别改`).
+HEADING_KEPT = re.compile(r"[ \t]?的?[ \t]?(?:小节|章节?|节|本节)?(?:标题|题目|节名|章名)(?:行)?")
 # Words between a refusal to add and the noun of what it refuses (`无需另起一条引用`, `不另立
 # 单独的开放问题`): a count of one, "apart", "new".
 LISTED_LEAD = linear(r"^(?:(?:[一1]\s*[条个项笔则]|单独|另外|另|新|再|的)\s*)+")
@@ -995,7 +1007,8 @@ STATED_DONE = ("a past ", "a done_mark ", "a done_by_others ", "a hands_off ")
 HANDED_OVER = ("a done_by_others ", "a hands_off ")
 # Said done, after the request or in an aside: `…——已完成`, `（已于 12-10 合入）`.
 DONE_MARK = ("a done_mark ",)
-OPTION = re.compile(r"[（(]\s*([a-h])\s*[）)]")
+# (Not a sub-section's letter after its section's number: `§2.1(a)`, `2.3 (b)`.)
+OPTION = re.compile(r"(?<![\d.])(?<!\d[ \t])[（(]\s*([a-h])\s*[）)]")
 # Options labelled otherwise, read as (a), (b)…: `方案一：…；方案二：…`, `A. …；B. …`, `选项 2：…`.
 # A bare capital only after the line's start, a clause mark or a dash (`拿不准——A：…`), and
 # before `.`/`、`/`：`.
@@ -1005,6 +1018,15 @@ OPTION_LABEL = re.compile(
 )
 # The word that opens each of two or more options said without labels (`要么 …，要么 …`).
 EITHER_OR = re.compile(r"(?:^|(?<=[：:；;。，,\s—]))要么")
+# Options counted in words (`一是…；二是…`, `其一…其二…`, `第一种…第二种…`): options only after
+# words that offer them as such (OFFERED); else the count lists edits asked together
+# (`两处要改：一是…；二是…`).
+COUNTED_OPTION = re.compile(
+    r"(?:^|(?<=[：:；;。，,\s—]))(?:[一二三四]是|其[一二三四](?:是)?|第[一二三四]种(?:是|做法|放法|写法)?)[，,：:]?"
+)
+OFFERED = re.compile(
+    r"[两二三]种[^，,；;。：:]{0,6}(?:都|均|皆)(?:行|可)|[两二三]选一|[两二三]种(?:方案|选择)|择一"
+)
 LABEL_LETTERS = {
     **{c: "abcdefgh"[i] for i, c in enumerate("一二三四五六七八")},
     **{c: "abcdefgh"[i] for i, c in enumerate("12345678")},
@@ -1013,7 +1035,9 @@ LABEL_LETTERS = {
 # An option named right after a preference word: `推荐 (a)`, `倾向方案二`, `推荐 A`.
 NAMED_OPTION = linear(
     r"\s*(?:于|用|选)?\s*(?:方案|选项)?\s*(?:[（(]\s*(?P<paren>[a-hA-H])\s*[）)]"
-    r"|(?P<label>[A-H一二三四五六七八](?![A-Za-z0-9]))|(?<=方案)(?P<digit>[1-8]))"
+    r"|(?P<label>[A-H一二三四五六七八](?![A-Za-z0-9]))|(?<=方案)(?P<digit>[1-8])"
+    # `倾向第二种`: an option counted (COUNTED_OPTION).
+    r"|第(?P<nth>[一二三四])种)"
 )
 
 
@@ -1951,7 +1975,9 @@ def places_named(text: str, sections: frozenset[str], lexicon: Lexicon) -> str:
             for k in ("number_nouns", "into", "section_nouns", "inside", "put", "part_nouns")
         )
     )
-    quoted = quoted_spans(text)
+    # (Words dictated otherwise than quoted are given as they are: `补一条：- X：运营里程…`
+    # names no heading 运营.)
+    quoted = given_spans(text)
     numbers = ascii_numbers(text)
     edits: list[tuple[int, int, str]] = []
     for pattern in (words.numbered, words.into_number):
@@ -3433,6 +3459,10 @@ def with_new_prefix(old: str, new: str, clause: str) -> str:
 def replace_subject(clause: str, pairs: list[tuple[str, str]]) -> str:
     """The row or line a replace names: `flare 一行`, `更新 rec 计数`, else a lone name."""
     plain = masked_all(clause)
+    cells = CELLS_NAMED_ROW.search(plain)
+    if cells:
+        # `Waymo｜凤凰城 一行`: the row by several of its cells (render finds the one holding all).
+        return cells["name"].strip()
     row = TABLE_ROW_NAMED.search(plain)
     after_table = row["name"] if row and is_row_name(row["name"]) else ""
     named = NAMED.search(plain) or MARKED_NAME.search(plain)
@@ -3918,6 +3948,12 @@ LABEL_NAMED = re.compile(
 )
 # `【交叉编码器】那条`: an entry named in the KB's own marks, before its noun.
 MARKED_NAME = re.compile(rf"(?P<name>{MARKED})\s*(?:那|这)?一?(?:条目|条|行)")
+# A row named by several of its cells joined by bars (`Waymo｜凤凰城 一行`, `萝卜快跑 | 武汉 那行`):
+# where its first cell alone names several rows.
+CELLS_NAMED_ROW = re.compile(
+    r"(?<![^\s，,；;：:。」])(?P<name>[^\s|｜，,；;：:。「」]{1,16}"
+    r"(?:[ \t]?[|｜][ \t]?[^\s|｜，,；;：:。「」]{1,16})+)[ \t]?(?:这|那)?一?行(?![业为动程政])"
+)
 # A row named right after its table's number (`表 2-1 上海行：`, `Table 3 东京那行的…`).
 # (`产能表台积电这行`: a table named by its words, no number.)
 TABLE_ROW_NAMED = re.compile(
@@ -4049,8 +4085,12 @@ def options_of(text: str, lexicon: Lexicon | None = None) -> list[tuple[str, str
         matches = list(OPTION_LABEL.finditer(plain))
         labels = [LABEL_LETTERS[m.group("named") or m.group("bare")] for m in matches]
         if len(matches) < 2 or labels != list("abcdefgh"[: len(labels)]):
-            # `要么把 A 改为 B，要么在段末加一句`: options unlabelled, in the order said.
+            # `要么把 A 改为 B，要么在段末加一句`: options unlabelled, in the order said; `两种
+            # 放法都行。一是…；二是…`: counted, after words that offer them as alternatives.
             matches = list(EITHER_OR.finditer(plain))
+            counted = list(COUNTED_OPTION.finditer(plain))
+            if len(matches) < 2 and counted and OFFERED.search(plain, 0, counted[0].start()):
+                matches = counted
             labels = list("abcdefgh"[: len(matches)])
             if not 2 <= len(matches) <= len(LABEL_LETTERS):
                 return [("", text)]
@@ -4096,7 +4136,12 @@ def preferred_options(text: str, lexicon: Lexicon) -> dict[str, int]:
         for found in words.finditer(plain):
             named = NAMED_OPTION.match(plain, found.end())
             if named:
-                label = named.group("paren") or named.group("label") or named.group("digit")
+                label = (
+                    named.group("paren")
+                    or named.group("label")
+                    or named.group("digit")
+                    or named.group("nth")
+                )
                 ranked[f"({LABEL_LETTERS[label]})"] = sign
     return ranked
 
@@ -6322,6 +6367,10 @@ class ClauseReader:
         # Words in a code span are dictated words (`Kim, S., Park, J.`), none a condition; so
         # is a new question's answer (`…？」答：待定。`).
         plain = ANSWER_GIVEN.sub(blanked, CODE_SPAN.sub(blanked, masked_quotes(text)))
+        for end in CODE_LINE_STOP.finditer(text):
+            # A line in backticks that ends with its stop ends its sentence (`` `[28] X.` 原句中的
+            # 「Y」别改 ``): the blank after its closing backtick read as a stop.
+            plain = f"{plain[: end.start()]}。{plain[end.start() + 1 :]}"
         before = SENTENCE_STOP.split(plain[:at])[-1]
         after = SENTENCE_STOP.split(plain[at + len(clause) :])[0]
         # Shown from the brief's words: the masks keep offsets, so `before` starts where its
@@ -6511,6 +6560,12 @@ class ClauseReader:
         """The constraint the words around a section say of it (`§3.3 不动`, `不进 §4.1`,
         `§七 第 46 条不新增`), if any."""
         masked = unasked(masked_all(own))
+        titled = HEADING_KEPT.match(masked_all(after))
+        if titled and (self.lexicon.negated.search(masked) or self.lexicon.no_op.search(masked)):
+            # `II.4.b 的小节标题别改`: the heading's words stay, which kbpatch never edits; an
+            # entry moved or added under it is no edit of them.
+            words = shortened(where.clause.strip(), 40)
+            return where.make(ActionKind.NO_OP, ref.ref, f"the brief says {words}")
         spared = self.lexicon.constraints["spare_only"].search(masked)
         if spared:
             # `§3.2 已有条目勿删`: only a deletion is refused; read what else the words say.

@@ -323,6 +323,11 @@ def spelt_number(match: re.Match[str]) -> str:
     return f"{' ' if before.isalpha() else ''}{item_number(number)}"
 
 
+# A section's number quoted with its mark or noun (`「§2.1」`, `「第二部分」`, `「第 3 章」`): a
+# quoted bare number (`「2.1」`) may as well be a value.
+QUOTED_SECTION = re.compile(r"「(?P<ref>§[^「」\n]{1,12}|第[^「」\n]{1,8})」")
+
+
 def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None = None) -> str:
     """The text with each bare section number at a clause's start that names one of the
     document's `sections` marked as a reference (`B.2 新增…` → `§B.2 新增…`, and a chapter's
@@ -340,6 +345,11 @@ def marked_sections(text: str, sections: frozenset[str], lexicon: Lexicon | None
             + text[start:end]
             + marked_sections(text[end:], sections, lexicon)
         )
+    # `「第二部分」首段的…`: a section quoted by its number and noun is named as said bare.
+    # (Its quote marks read as blanks: the words keep their places, for the brief's own.)
+    text = QUOTED_SECTION.sub(
+        lambda m: f" {m['ref']} " if SECTION_REF.fullmatch(m["ref"]) else m.group(0), text
+    )
     text = outside_quotes(text, SPELT_SECTION, lambda m: spelt_section(m, sections))
     text = outside_quotes(text, PART_LETTER, lambda m: part_letter(m, sections))
     text = TRAILING_DOT_SECTION.sub(

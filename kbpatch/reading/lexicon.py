@@ -605,7 +605,7 @@ def _build(data: dict[str, Any]) -> Lexicon:
             # (`第二段（"设备侧，…"那段）段末`: an aside quoting how it opens, checked by render.)
             r"(?:\s*[（(][^（）()\n]{0,60}[）)])?"
             # (`在 §1.3 第一段末尾，加一句`: the place, its comma, then the verb.)
-            r"\s*(?:的\s*)?(?:(?:末尾|结尾|句末|段末|段尾|最后|后面|之后|后|里|中)\s*)?[，,]?\s*$"
+            r"\s*(?:的\s*)?(?:(?:末尾|结尾|句末|段末|段尾|末|最后|后面|之后|后|里|中)\s*)?[，,]?\s*$"
         ),
         append_line_noun=re.compile(_alternatives(list(append_table.get("line_nouns", [])))),
         source_after_quote=_after_quote(after_quote),

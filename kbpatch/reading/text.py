@@ -38,8 +38,12 @@ HYPHENATED = rf"\d{{1,2}}(?:[{JOINERS}]\d{{1,2}})+"
 # ASCII forms. One character for one: offsets into the text stay the same.
 FULL_WIDTH_NUMBER = str.maketrans("０１２３４５６７８９．", "0123456789.")
 # A section inserted after another one, lettered: `2.1a`, `2.1b` (neither is 2.1); and a
-# section lettered under its chapter: `4.a`, `4.b` (`### 4.a 实体清单` under `## 4 规则`).
-SUFFIXED = r"\d+(?:\.\d+)*(?:\.\d+[a-z]|\.[a-z])(?![A-Za-z\d])"
+# section lettered under its chapter: `4.a`, `4.b` (`### 4.a 实体清单` under `## 4 规则`), also
+# written with its letter in brackets, `2.1(a)` (`#### (a) 产能` under `### 2.1 …`): 2.1.a.
+SUFFIXED = r"\d+(?:\.\d+)*(?:\.\d+[a-z]|\.[a-z]|[ \t]?[(（][a-z][)）])(?![A-Za-z\d])"
+LETTER_IN_BRACKETS = re.compile(r"[ \t]?[(（]([a-z])[)）]$")
+# A section's small letter after its number (`II.4.a`), read as the number's last part.
+SMALL_LETTER = r"(?:\.[a-z](?![A-Za-z\d]))?"
 # The number after `§` (reading.actions joins lists of references with it), and a reference:
 # `§5.3`, `§ 七`, `5.3 节`, `第七章`, `第 3 章`, `第3部分`, `Part IV`, `附录 A`, each with its whole
 # number (a section is never dropped for its chapter): `§III.2`, `Part III.2`, `§2-1`, `§B.2`
@@ -52,7 +56,7 @@ SECTION_NUMBER = (
     rf"{HYPHENATED}(?!\d|[.{JOINERS}]\d)|{SUFFIXED}|\d+(?:[.．]\d+)*|{CN_NUMBER}"
     # A letter not inside a word: `§Jev` is a name. `§B-2` as a document numbering by hyphens
     # writes its lettered sections (`### B-2 …`).
-    rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:[.\-]\d+)*(?![A-Za-z\d])"
+    rf"|(?:{ROMAN_NUMBER}|[A-Z])(?:[.\-]\d+)*{SMALL_LETTER}(?![A-Za-z\d])"
 )
 # `三（二）`, `§3（2）`, `第四章（一）`, `六、（三）`: a chapter and its sub-section numbered in
 # brackets (`### （二）…` under `## 三、…`). A bare chapter number is a Chinese numeral not
@@ -163,7 +167,7 @@ def part_of_path(raw: str) -> str:
 HYPHEN_NUMBER = r"[1-9]\d?(?:-[1-9]\d?){1,3}(?![\d-])"
 # A sub-section lettered under its chapter, as a document numbering `### 4.a …` writes it
 # (`4.a`, `2.1.b`): a dotted number and one small letter, no word after it.
-LETTER_UNDER_NUMBER = r"\d{1,2}(?:\.\d{1,2}){0,2}\.[a-z](?![A-Za-z\d])"
+LETTER_UNDER_NUMBER = r"\d{1,2}(?:\.\d{1,2}){0,2}(?:\.[a-z]|[ \t]?[(（][a-z][)）])(?![A-Za-z\d])"
 # Each way a brief may write a section's number bare.
 BARE_NUMBER = (
     rf"{LETTER_UNDER_NUMBER}|\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}|[A-Z](?:\.\d{{1,2}}){{1,3}}"
@@ -184,7 +188,7 @@ BARE_SECTION = re.compile(
     r"|(?<=从)(?=\s*[\dA-Z][\d.a-z]*\s*(?:移|挪|搬)(?:到|至|入)))(?P<lead>\s*)"
     rf"(?P<num>{BARE_NUMBER})"
     # (`1.2.2 (1–3 个百分点) 别动`: an aside on what the section says may follow its number.)
-    rf"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[{HAN_RANGE}A-Za-z\"“「]|\s+[（(])"
+    rf"(?=\s*[：:、/／|]|\s*表|\s*$|\s+[{HAN_RANGE}A-Za-z\"“「]|\s+[（(]|(?<=[)）])[{HAN_RANGE}])"
     r"(?!\s*(?:倍|个|分|秒|点|万|亿|版|代|次|小时|天|周|月|年|[KMGT]?B\b|ms\b|s\b|x\b|tok))"
     r"(?!\s*小?节)"  # `5.1 小节` names its section already (SECTION_REF)
     # `，1.3 改为 1.6`, `1.3 → 1.6`: a value and its new value, not a place.
@@ -229,7 +233,8 @@ LETTERED_SECTION = re.compile(
     r"(?<!附录)(?<!附录\s)(?<![图表])(?<![图表]\s)(?<!(?i:table)\s)(?<!(?i:fig\.)\s)"
     r"(?<!(?i:figure)\s)(?<!(?i:appendix)\s)"
     # A Roman numeral (`Ⅴ.3`, `II.3`), as documents that number their parts so write it.
-    r"(?P<num>(?:[A-Z]|[IVX]{2,4}|[\u2160-\u216b])(?:[.\-]\d{1,2}){1,3})(?![\d.]*\d|[A-Za-z_/\-])"
+    rf"(?P<num>(?:[A-Z]|[IVX]{{2,4}}|[\u2160-\u216b])(?:[.\-]\d{{1,2}}){{1,3}}{SMALL_LETTER})"
+    r"(?![\d.]*\d|[A-Za-z_/\-])"
     r"(?!\s*(?:→|->|=>|[改换变升降涨调]|(?i:to|is\s+now)\b))"
 )
 # A dotted or hyphenated section number written bare before its heading's own words (`add X to
@@ -503,6 +508,10 @@ CLAUSE_SPLIT = linear(
 ABBREVIATIONS = ("vs", "al", "e.g", "i.e", "cf", "approx", "resp", "Fig", "Eq", "Vol")
 # A verb that puts words somewhere (`放在`, `接到`, `插入`): a place said for words given before it.
 PLACING = r"(?:(?:并|再|且)\s*)?(?:放|置|排|接|挂|插|写|加|补)(?:在|到|于|至|进|入)"
+# A line in backticks that ends with its stop, then a space and more words (`` `[19] X,
+# 2026-11-18.` B.1 那条不改 ``): the words after it are a sentence of their own.
+# Not before where it goes (`` `[^2]: X.` 放在参考文献末尾 ``): that is the same request.
+CODE_LINE_END = rf"(?<=[.。！？]`)(?=\s+(?!{PLACING})[^\s，,；;。、：:（(）)])"
 SENTENCE_SPLIT = re.compile(
     # (Not a stop inside a short aside, `该段末尾（<sup>3</sup>。之后）追加…`: the aside's own.)
     r"[；;]|。(?![^（）()「」“”\"\n]{0,12}[）)])|"
@@ -520,10 +529,7 @@ SENTENCE_SPLIT = re.compile(
     r"(?<=[。！？][”\"」』])(?![后前之下里中内这那该此一的处末句段为])"
     r"(?=[^\s「」“”\"『』`，,；;。、：:（(）)][^「」“”\"『』`，,；;。、：:]{0,15}?"
     r"[增补添加录登列记附][^「」“”\"『』`，,；;。、：:]{0,3}?[：:]?[ \t]*[「“\"『`])|"
-    # A line in backticks that ends with its stop, then a space and more words (`` `[19] X,
-    # 2026-11-18.` B.1 那条不改 ``): the words after it are a sentence of their own.
-    # Not before where it goes (`` `[^2]: X.` 放在参考文献末尾 ``): that is the same request.
-    rf"(?<=[.。！？]`)(?=\s+(?!{PLACING})[^\s，,；;。、：:（(）)])|"
+    rf"{CODE_LINE_END}|"
     # A half-width stop after words, before a number that opens the next sentence (`…改为
     # 96.4%. 1.2.2 别动`): not a decimal's point, a list's number (`1. A`) nor an abbreviation
     # (`Sec. 2.2`).
@@ -624,7 +630,7 @@ def section_key(number: str) -> str:
     `appendix-b.2`, `C` → `appendix-c` (a letter with a sub-number is never a Roman numeral,
     nor are `L` and `C` alone: no document has a chapter 50 or 100); `I`, `V`, `X` alone are
     Roman (see other_reading)."""
-    number = number.translate(FULL_WIDTH_NUMBER)
+    number = LETTER_IN_BRACKETS.sub(r".\1", number.translate(FULL_WIDTH_NUMBER))
     if re.fullmatch(HYPHENATED, number):
         return re.sub(f"[{JOINERS}]", ".", number)
     if re.fullmatch(r"[A-Z]+(?:-\d+)+", number):
@@ -946,7 +952,8 @@ def paren_spans(text: str) -> list[tuple[int, int]]:
 
 # `三（二）`: a sub-section's number in brackets after its chapter's is part of the
 # reference (SECTION_REF), not an aside to blank.
-SECTION_IN_BRACKETS = re.compile(BRACKETED_SECTION + "$")
+# `2.1(a)` likewise (a sub-section lettered in brackets under 2.1).
+SECTION_IN_BRACKETS = re.compile(rf"(?:{BRACKETED_SECTION}|\d(?:\.\d+)*[ \t]?[(（][a-z][)）])$")
 
 
 def quotes_in(text: str) -> list[str]:
