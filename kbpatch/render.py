@@ -134,6 +134,7 @@ from .reading.text import (
     ELLIPSIS,
     ELLIPSIS_END,
     LINE_OF_ITS_OWN,
+    LITERAL_ROW,
     QUOTE,
     QUOTED_CELL,
     STANDARD,
@@ -265,6 +266,13 @@ def entry_lines(
             for part in (body if line == FOLD_BODY else [line.replace(FOLD_NAME, name)])
         ]
     if tail.form == "table":
+        if written := LITERAL_ROW.search(action.request):
+            # The request writes a row's cells that were not read as the new row's: a row
+            # made of the item's words instead would be no row the brief asked for.
+            raise Unresolved(
+                f"the brief writes a row 「{written.group(0)}」 that kbpatch does not read as "
+                "the new row's cells; check by hand"
+            )
         # `补录 **评分卡**（scorecard）：…` beside a column of other names: the words in brackets
         # after the dictated term are its other name (forms.table_row puts them there).
         other = (
@@ -1808,7 +1816,9 @@ def add_entry(
         # `一行：| X | 库 | … |`: the brief's own cells, never a row built from the item; in a
         # table whose rows stand in date order, where its date puts it.
         new = [given_row(tail, action.entry.row, mark)]
-        dated = date_ordered_place(tail, action.entry.row) if tail.form == "table" else None
+        # (Right after the row the brief names, where it names one: its word over the order.)
+        by_date = tail.form == "table" and beside < 0
+        dated = date_ordered_place(tail, action.entry.row) if by_date else None
         return insert_after(lines, after if dated is None else dated, quoted(tail, new), eol)
     if tail.form == "table" and (listed := listed_cells(action)):
         # `新增一行：LayerServe，Rust，1.5×`: the brief's cells in the columns' order, the
@@ -1818,8 +1828,9 @@ def add_entry(
         if len(listed) + 1 == len(tail.columns) and meanings[-1] == "source":
             sources = [row[-1] for row in tail.rows if row]
             listed = [*listed, forms.source_cell(item_facts(action, ""), sources)]
-        # In a table whose rows stand in date order, where its date puts it.
-        dated = date_ordered_place(tail, listed)
+        # In a table whose rows stand in date order, where its date puts it (unless the
+        # brief names the row it goes after).
+        dated = date_ordered_place(tail, listed) if beside < 0 else None
         new = [given_row(tail, listed, mark)]
         return insert_after(lines, after if dated is None else dated, quoted(tail, new), eol)
     if tail.form == "table" and (dictated := dictated_cells(action, tail.columns)):
@@ -5710,6 +5721,8 @@ def replace_values(
     done = 0
     for old, new in pairs:
         found = standing(old, new, changed)
+        # (A value the line reads already is read on the line as it was: a new value an
+        # earlier pair wrote is no sign that this pair's is done.)
         if not found and (bare := unquoted_pair(old, new, changed)):
             # `KeSpeech 列由"—"改为 12.6`: the quote marks are the brief's, the line holds `—`
             # (a bare placeholder stands in many cells: the column said is the table's, above).
@@ -5725,7 +5738,16 @@ def replace_values(
         if len(found) == 1:
             start, end = found[0]
             changed = spliced(changed, start, end, new)
-        elif not found and already_reads(changed, new, whole=bool(under)):
+        elif not found and already_reads(body[left:right], new, whole=bool(under)):
+            done += 1
+        elif (
+            not found
+            and new in (n for o, n in pairs if (o, n) != (old, new))
+            and not any(old in lines[k] for k in range(span.start, span.end))
+        ):
+            # `…“1200”改为“1500”，即改为 1500`: the earlier pair said again; its old words are
+            # none of the section's. (Where they stand on another line, the pair is that
+            # line's change: reported below, never taken as done.)
             done += 1
         else:
             times = "does not occur" if not found else f"occurs {len(found)} times"

@@ -141,6 +141,8 @@ def test_a_kept_row_still_holds_a_new_row_named_as_it() -> None:
         "更正上面的建议：许可尚未生效，§3.2 那条新增作废，不要写。",
         "§3.2 的新增作废。",
         "§3.2 新增不要了。",
+        # (Beside a keep of another section's entry, in the same caveat.)
+        "更正：§3.2 那条新增作废，不要写。§1.1 的「美团单车」条目不动。",
     ],
 )
 def test_an_addition_voided_in_the_caveat_is_not_made(caveat: str) -> None:

@@ -3260,7 +3260,12 @@ class Planner:
                     if (
                         draft.kind is ActionKind.CONSTRAINT
                         and draft.target
-                        and (not draft.forbids or draft.target.key == CITATION_LIST.key)
+                        and (
+                            not draft.forbids
+                            or draft.target.key == CITATION_LIST.key
+                            # `§4.2 那条新增作废`: the addition there withdrawn.
+                            or self.lexicon.constraints["caveat_adds"].search(masked_all(clause))
+                        )
                     ):
                         draft.brief_wide = item is None
                         if not draft.forbids and not draft.narrow:

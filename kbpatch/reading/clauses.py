@@ -6463,7 +6463,9 @@ class ClauseReader:
             # `…改为 B；等复采确认后再改`: a sentence that only waits, as the clause after a
             # comma does (condition_after, read as if the comma opened it), holds it back too.
             waits = self.lexicon.not_a_request["condition_after"].search(f"，{later.strip()}")
-            if waits and waits.start() == 0 and not self.refs_in(later):
+            # (Not `若最终文本…，H6 可改为部分证实`: a condition of a change of its own.)
+            asks = self.lexicon.verbs["replace"].search(later) is not None
+            if waits and waits.start() == 0 and not self.refs_in(later) and not asks:
                 return f"a conditional ({said_later.strip(' ，,.')})"
             if self.lexicon.not_a_request["hands_off"].search(later.rstrip(" .！!")):
                 return f"a hands_off ({said_later.strip(' ，,.')})"

@@ -781,7 +781,9 @@ LITERAL_ROW = re.compile(r"\|(?:(?:\\\||[^|\n])*\|){2,}")
 # Or right after an add verb (`C.3 表新增 | X | … |`, `表里登记 | X | … |`): one of its roots, or
 # two (`新增`, `追加`), with `上`/`入` after it.
 ROW_LEAD = re.compile(
-    r"(?:行|如下|[：:]|(?i:\brow)|(?:新|追|增|补|添|加|列|录|登|记|附)?[增补添加列录登记附][上入]?)"
+    r"(?:行|如下|[：:]|(?i:\brow)|(?:新|追|增|补|添|加|列|录|登|记|附)?[增补添加列录登记附][上入]?"
+    # `在「X」那一行之后插入 | … |`, `写入 | … |`: a verb of putting in.
+    r"|插入?|[写放填]入)"
     # (`加一行：「| X | … |」`: the row in quotes or backticks, their mark right before it.)
     r"\s*[「“\"『`]?\s*$"
 )
