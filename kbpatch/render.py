@@ -5721,8 +5721,6 @@ def replace_values(
     done = 0
     for old, new in pairs:
         found = standing(old, new, changed)
-        # (A value the line reads already is read on the line as it was: a new value an
-        # earlier pair wrote is no sign that this pair's is done.)
         if not found and (bare := unquoted_pair(old, new, changed)):
             # `KeSpeech 列由"—"改为 12.6`: the quote marks are the brief's, the line holds `—`
             # (a bare placeholder stands in many cells: the column said is the table's, above).
@@ -5739,6 +5737,8 @@ def replace_values(
             start, end = found[0]
             changed = spliced(changed, start, end, new)
         elif not found and already_reads(body[left:right], new, whole=bool(under)):
+            # (Read on the line as it was: a new value an earlier pair wrote is no sign that
+            # this pair's is done.)
             done += 1
         elif (
             not found

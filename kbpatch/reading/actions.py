@@ -1489,13 +1489,13 @@ POINTER_TO_PLACE = re.compile(
 WHILE_MOVING = re.compile(r"(?:挪|移|搬)(?:动|过去|过来)?的?(?:时候|时|之时|后|之后)")
 # A paragraph a relation line names by its count after its section (`「美国」小节的第一段`).
 PARAGRAPH_COUNTED = re.compile(r"第[一二三四五六七八九十\d]{1,2}段|首段|末段|最后一段")
-# The noun that ends a section's words in a relation line (`「X」下的「良率」小节`).
 # A section as a relation line names it: by `§` and its number or words, or by its heading's
 # quoted words, under its parent's (`「监管」下「美国」`).
 RELATION_PLACE = re.compile(
     r"(?:§[ \t]?[^\s，,；;。「」（(]{1,16}|「[^「」\n]{1,40}」)"
     r"(?:[ \t]?(?:下的?|里的?|中的?)[ \t]?「[^「」\n]{1,40}」)*"
 )
+# The noun that ends a section's words in a relation line (`「X」下的「良率」小节`).
 SECTION_NOUN_END = re.compile(r"[ \t]?(?:(?:小节|一节|部分)[ \t]?)?的?")
 # A table's row as a relation line names it: `「月度价格表」里「三元 523」一行`, `§4.1 表「X」行`.
 ROW_IN_RELATION = re.compile(
