@@ -4700,8 +4700,10 @@ BREAK_FIELD = re.compile(r"<br\s*/?>\s*(?:\*\*)?[^\s：:，。,<>]{1,12}(?:\*\*)
 CITING_LINK_END = re.compile(r"(?<=[。.！？])\s*\[[^\[\]]{1,20}\]\([^()\s]+\)\s*$")
 
 
-def append_sentence(body: str, addition: str) -> str:
-    """A line's content with words added at its end, in the form the line ends with."""
+def append_sentence(body: str, addition: str, gap: str = "") -> str:
+    """A line's content with words added at its end, in the form the line ends with. `gap`:
+    what the document writes between a marker and the sentence after it (marker_gap), for a
+    line that shows none of its own."""
     titled = forms.in_definition_title(body, addition)
     if titled is not None:
         return titled  # `[1]: URL "Title"`: the words go inside the title
@@ -4720,7 +4722,7 @@ def append_sentence(body: str, addition: str) -> str:
         return append_sentence(body[: field.start()], addition) + body[field.start() :]
     markers = TRAILING_MARKERS.search(body)
     if markers is not None and TRAILING_MARKERS.search(addition.strip()):
-        return after_own_marker(body, markers, addition)
+        return after_own_marker(body, markers, addition, gap)
     if markers is not None:
         return append_sentence(body[: markers.start()], addition) + body[markers.start() :]
     footnotes = UNSTOPPED_FOOTNOTES.search(body)
@@ -4970,7 +4972,8 @@ def append_to_entry(
                 f"「{action.anchor}」 (line {last + 1}) does not end with it; check by hand"
             )
         return replace_line(lines, last, before_the_stop(body, marker["marker"]))
-    return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase))
+    gap = marker_gap(lines) if TRAILING_MARKERS.search(action.phrase.strip()) else ""
+    return replace_line(lines, last, append_sentence(body_of(lines[last]), action.phrase, gap))
 
 
 # A citation's marker asked at an entry's end, after the noun that names it (`上标 <sup>21</sup>`,
@@ -5468,14 +5471,21 @@ def append_to_paragraph(
     return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))
 
 
-def after_own_marker(body: str, markers: re.Match[str], addition: str) -> str:
+def after_own_marker(body: str, markers: re.Match[str], addition: str, gap: str = "") -> str:
     """`…打平。[文献4]` and `二期投产。[文献26]`: a sentence cited by its own marker goes after
     the line's markers (`markers`), apart from them as the line's sentences stand apart
-    (`。[文献3] 酶法…`)."""
+    (`。[文献3] 酶法…`), else as the document's do (`gap`)."""
     words = body.rstrip()
     inner = MARKER_THEN_SENTENCE.search(words[: markers.start()])
-    gap = inner.group("gap") if inner else ""
+    gap = inner.group("gap") if inner else gap
     return f"{words}{gap}{addition.strip()}{body[len(words) :]}"
+
+
+def marker_gap(lines: Sequence[str]) -> str:
+    """What the document writes between a marker and the sentence after it, where its lines
+    agree (`。[文献3] 酶法…`: a space); "" where they show none or differ."""
+    gaps = {m.group("gap") for line in lines for m in MARKER_THEN_SENTENCE.finditer(line)}
+    return gaps.pop() if len(gaps) == 1 else ""
 
 
 def paragraph_sentence(body: str, addition: str) -> str:

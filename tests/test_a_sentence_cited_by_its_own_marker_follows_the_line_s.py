@@ -1,7 +1,8 @@
 """In a document that cites after its full stops (`…打平。[文献4]`), a sentence dictated with its
 own marker (`「二期投产。[文献26]」`) goes after the line's marker, never before it with a
-second stop; a reference dictated with half-width stops (`26. 作者. 标题. 2026-12.`) takes no
-Chinese stop after them; and a new value given bare and followed by words that ask nothing
+second stop, apart from it as the document's sentences stand apart (`。[文献2] 高山茶…`); a
+reference dictated with half-width stops (`26. 作者. 标题. 2026-12.`) takes no Chinese stop
+after them; and a new value given bare and followed by words that ask nothing
 (`二期未投产 → 二期已投产，成本未披露`) is reported, never written in half. Our own words, on
 our own tea-market KB."""
 
@@ -70,12 +71,12 @@ def brief(asked: str, caveat: str = "以公告为准。") -> str:
         (
             "§二 的竹叶青条目在 [文献4] 之后接一句「二期产线 2027 年 5 月投产。[文献5]」。",
             ENTRY,
-            f"{ENTRY}二期产线 2027 年 5 月投产。[文献5]",
+            f"{ENTRY} 二期产线 2027 年 5 月投产。[文献5]",
         ),
         (
             "§二「竹叶青」条目末尾接一句「二期产线 2027 年 5 月投产。[文献5]」。",
             ENTRY,
-            f"{ENTRY}二期产线 2027 年 5 月投产。[文献5]",
+            f"{ENTRY} 二期产线 2027 年 5 月投产。[文献5]",
         ),
         (
             "§一 第一段末尾追加一句：「夏茶价格持平。[文献5]」",
