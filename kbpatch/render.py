@@ -4565,6 +4565,10 @@ TRAILING_ASIDE = re.compile(r"[（(][^（）()]+[）)]$")
 PLACE_IN_SECTION = re.compile(r"^[的中里内]\s*")
 
 
+# The bars a row named by several of its cells is written with (`Waymo｜凤凰城`).
+CELL_BARS = re.compile(r"[|｜]")
+
+
 def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
     """The one line of a span that is the entry an action names: by number or by name."""
     block = range(span.start, span.end)
@@ -4580,7 +4584,7 @@ def anchor_line(lines: Sequence[str], span: Span, anchor: str) -> int:
             else f"numbers none of its entries: kbpatch finds {what} among numbered entries "
             "only and does not count bullets or rows; name the entry by its words"
         )
-    elif len(parts := [p.strip() for p in re.split(r"[|｜]", anchor)]) > 1:
+    elif len(parts := [p.strip() for p in CELL_BARS.split(anchor)]) > 1:
         # `Waymo｜凤凰城`: the table row holding each of those cells.
         wanted = {cell_name(p) for p in parts}
         found = [
@@ -7257,7 +7261,7 @@ def table_named_row(
     no row is: X then names no row, and no other row is edited in its place. A request that
     calls X a row (`表「X」一行`) means the table's row also where an entry of the section is
     named X too."""
-    if re.search(r"[|｜]", subject):
+    if CELL_BARS.search(subject):
         return anchor_line(lines, span, subject)  # `X | Y`: the row by several of its cells
     pattern = named(simplified(subject))
     naming = [k for k in range(span.start, span.end) if pattern.search(simplified(lines[k]))]

@@ -40,7 +40,8 @@ FULL_WIDTH_NUMBER = str.maketrans("０１２３４５６７８９．", "01234567
 # A section inserted after another one, lettered: `2.1a`, `2.1b` (neither is 2.1); and a
 # section lettered under its chapter: `4.a`, `4.b` (`### 4.a 实体清单` under `## 4 规则`), also
 # written with its letter in brackets, `2.1(a)` (`#### (a) 产能` under `### 2.1 …`): 2.1.a.
-SUFFIXED = r"\d+(?:\.\d+)*(?:\.\d+[a-z]|\.[a-z]|[ \t]?[(（][a-z][)）])(?![A-Za-z\d])"
+LETTER_IN_BRACKETS_WORDS = r"[ \t]?[(（][a-z][)）]"
+SUFFIXED = rf"\d+(?:\.\d+)*(?:\.\d+[a-z]|\.[a-z]|{LETTER_IN_BRACKETS_WORDS})(?![A-Za-z\d])"
 LETTER_IN_BRACKETS = re.compile(r"[ \t]?[(（]([a-z])[)）]$")
 # A section's small letter after its number (`II.4.a`), read as the number's last part.
 SMALL_LETTER = r"(?:\.[a-z](?![A-Za-z\d]))?"
@@ -167,7 +168,9 @@ def part_of_path(raw: str) -> str:
 HYPHEN_NUMBER = r"[1-9]\d?(?:-[1-9]\d?){1,3}(?![\d-])"
 # A sub-section lettered under its chapter, as a document numbering `### 4.a …` writes it
 # (`4.a`, `2.1.b`): a dotted number and one small letter, no word after it.
-LETTER_UNDER_NUMBER = r"\d{1,2}(?:\.\d{1,2}){0,2}(?:\.[a-z]|[ \t]?[(（][a-z][)）])(?![A-Za-z\d])"
+LETTER_UNDER_NUMBER = (
+    rf"\d{{1,2}}(?:\.\d{{1,2}}){{0,2}}(?:\.[a-z]|{LETTER_IN_BRACKETS_WORDS})(?![A-Za-z\d])"
+)
 # Each way a brief may write a section's number bare.
 BARE_NUMBER = (
     rf"{LETTER_UNDER_NUMBER}|\d{{1,2}}(?:\.\d{{1,2}}){{1,3}}|[A-Z](?:\.\d{{1,2}}){{1,3}}"
@@ -955,7 +958,9 @@ def paren_spans(text: str) -> list[tuple[int, int]]:
 # `三（二）`: a sub-section's number in brackets after its chapter's is part of the
 # reference (SECTION_REF), not an aside to blank.
 # `2.1(a)` likewise (a sub-section lettered in brackets under 2.1).
-SECTION_IN_BRACKETS = re.compile(rf"(?:{BRACKETED_SECTION}|\d(?:\.\d+)*[ \t]?[(（][a-z][)）])$")
+SECTION_IN_BRACKETS = re.compile(
+    rf"(?:{BRACKETED_SECTION}|\d(?:\.\d+)*{LETTER_IN_BRACKETS_WORDS})$"
+)
 
 
 def quotes_in(text: str) -> list[str]:
