@@ -86,6 +86,9 @@ class Brief:
     # The lines that write bold, as written: a line the brief dictates keeps the bold its
     # text lost when read (reading.items.with_written_bold).
     bold_lines: tuple[Segment, ...] = ()
+    # Requests that end with their colon and give two or more whole lines below them (a fenced
+    # block, or a line apiece in quotes): each with its line and the lines it gives.
+    lines_below: tuple[Segment, ...] = ()
 
 
 # ---------------------------------------------------------------- actions

@@ -1329,4 +1329,38 @@ def parsed_brief(text: str, lexicon: Lexicon) -> Brief:
         outside=tuple(outside),
         bold_names=tuple(bold_names),
         bold_lines=tuple(bold_lines),
+        lines_below=tuple(lines_given_below(raw_lines)),
     )
+
+
+# A brief line that is one whole line in quotes or backticks, as a block of lines is given
+# below its request (`  "- **X**"`, `` `  - 说明：…` ``).
+QUOTED_WHOLE_LINE = re.compile(r"^\s*(?:[-*+]\s+)?(?:\"[^\"]+\"|“[^“”]+”|「[^「」]+」|`[^`]+`)\s*$")
+# The end of a request whose words follow below it: its colon.
+COLON_END = re.compile(r"[：:]\s*$")
+
+
+def lines_given_below(raw_lines: list[str]) -> list[Segment]:
+    """The requests that give two or more whole lines below them (`A.1 新增一条，三行照抄：`, then
+    a fenced block or a quoted line apiece), each with its line and the lines as given: words
+    kbpatch does not read as an entry's, which no entry built from the item may stand for."""
+    found = []
+    for index, raw in enumerate(raw_lines):
+        if not COLON_END.search(raw) or FENCE.match(raw):
+            continue
+        below = index + 1
+        while below < len(raw_lines) and not raw_lines[below].strip():
+            below += 1
+        given: list[str] = []
+        if below < len(raw_lines) and FENCE.match(raw_lines[below]):
+            end = below + 1
+            while end < len(raw_lines) and not FENCE.match(raw_lines[end]):
+                given.append(raw_lines[end].rstrip("\r\n"))
+                end += 1
+        else:
+            while below < len(raw_lines) and QUOTED_WHOLE_LINE.match(raw_lines[below]):
+                given.append(raw_lines[below].strip())
+                below += 1
+        if len([line for line in given if line.strip()]) >= 2:
+            found.append(Segment(text="\n".join(given), line=index + 1))
+    return found

@@ -127,7 +127,7 @@ from .models import (
     SectionRef,
     Status,
 )
-from .parse import linear, split_outside_quotes
+from .parse import linear, quoted_spans, split_outside_quotes
 from .reading.text import (
     ARXIV,
     CITATION_LIST_NAME,
@@ -1548,24 +1548,101 @@ APPENDIX_LABEL = re.compile(r"(?:附录|附|Appendix)\s*[A-Z0-9一二三四五�
 ANOTHER_QUESTION = re.compile(rf"(?:{QUESTION_ID}(?![\w.])|问题[ \t]?\d{{1,3}})")
 
 
-def answer_under(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit:
-    """`Q13 下面补答复：`  → 答：…``: the dictated answer line, as written, right under the one
-    line of the section that opens with the question's label. Unresolved where no line or
-    several open so, or lines stand under it already (an answer there is not guessed at)."""
+def answer_under(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    """`Q13 下面补答复：`  → 答：…``: the dictated line, as written, right under the one line of
+    the section that opens with the question's label. Where lines stand under it already, the
+    new line goes after them only when it is dated and they are dated lines of its own form, none
+    later (`   - 2026-11-20 更新：…`, `**进展（2026-11-10）**：…`): the question's record runs on
+    in date order. Anything else there (an answer, a note) is not guessed at: Unresolved, as
+    where no line or several open with the label."""
     label = action.anchor
     found = lines_opening_with_label(lines, range(span.start, span.end), label)
     if len(found) != 1:
         raise Unresolved(f"{len(found)} lines open with {label}; wanted one; check by hand")
-    below = body_of(lines[found[0] + 1]) if found[0] + 1 < span.end else ""
-    lead = QUESTION_LINE_LEAD.match(below)
-    if below.strip(" \t>") and not ANOTHER_QUESTION.match(below, lead.end() if lead else 0):
-        # Lines under it already (an answer, a note): where among them is not guessed.
-        raise Unresolved(
-            f"line {found[0] + 2} stands under {label} already; where the answer goes among "
-            "them is not guessed; check by hand"
-        )
+    question = found[0]
     written = append_in_line(action.new_value.rstrip(), mark)
-    return insert_after(lines, found[0], [written], eol)
+    under = lines_under_question(lines, question, span.end)
+    if not under:
+        if ATX.match(body_of(lines[question])):
+            # (Under a heading, apart from it as the document's paragraphs are.)
+            return insert_after(lines, question, ["", written], eol)
+        return insert_after(lines, question, [nested_under(lines, span, question, written)], eol)
+    said = action.new_value.strip().rstrip("。.")
+    for k in under:
+        if said in lines[k]:
+            return f"line {k + 1} under {label} already says 「{shorten_line(said)}」"
+    form, date = dated_form(written)
+    forms = [dated_form(body_of(lines[k])) for k in under]
+    if not date or any(other[0].lstrip() != form.lstrip() or other[1] > date for other in forms):
+        raise Unresolved(
+            f"line {under[0] + 1} stands under {label} already; where the new line goes among "
+            "the lines there is not guessed; check by hand"
+        )
+    # The lines' own indent, where the brief gives the line without it.
+    written = forms[-1][0][: len(forms[-1][0]) - len(forms[-1][0].lstrip())] + written.lstrip()
+    last = under[-1]
+    apart = any(not lines[k].strip() for k in range(under[0], last))
+    return insert_after(lines, last, ["", written] if apart else [written], eol)
+
+
+def nested_under(lines: Sequence[str], span: Span, question: int, written: str) -> str:
+    """A list item given for a question that is a list item (`- 2026-12-01 更新：…` under
+    `- Q2：…？`), nested under it: in the indent the section's other questions give such lines
+    (`   - 2026-11-20 更新：…`), else in the question's own words' indent. Any other line as
+    given."""
+    asked = LIST_LINE.match(body_of(lines[question]))
+    given = LIST_LINE.match(written)
+    if asked is None or given is None or len(given["indent"]) > len(asked["indent"]):
+        return written
+    form = dated_form(written)[0].lstrip()
+    for k in range(span.start, span.end):
+        if k != question and LIST_LINE.match(body_of(lines[k])):
+            for below in lines_under_question(lines, k, span.end):
+                own = dated_form(body_of(lines[below]))[0]
+                if own.lstrip() == form and len(own) - len(own.lstrip()) > len(asked["indent"]):
+                    return own[: len(own) - len(own.lstrip())] + written.lstrip()
+    depth = len(asked["indent"]) + len(asked["marker"]) + len(asked["gap"])
+    return " " * depth + written.lstrip()
+
+
+def lines_under_question(lines: Sequence[str], question: int, end: int) -> list[int]:
+    """The lines that belong to the question at `question`, up to `end`: for a heading, the
+    lines of words under it before the next heading; for a line, the lines right after it (no
+    blank between) that open no question of their own, no heading, and stand no list item at
+    its own indent or less."""
+    if ATX.match(body_of(lines[question])):
+        under = []
+        for k in range(question + 1, end):
+            if ATX.match(body_of(lines[k])):
+                break
+            if lines[k].strip():
+                under.append(k)
+        return under
+    indent = len(lines[question]) - len(lines[question].lstrip(" \t"))
+    listed = LIST_LINE.match(body_of(lines[question])) is not None
+    under = []
+    for k in range(question + 1, end):
+        body = body_of(lines[k])
+        lead = QUESTION_LINE_LEAD.match(body)
+        opens = ANOTHER_QUESTION.match(body, lead.end() if lead else 0)
+        if not body.strip(" \t>") or ATX.match(body) or opens:
+            break
+        if listed and LIST_LINE.match(body) and len(body) - len(body.lstrip(" \t")) <= indent:
+            break
+        under.append(k)
+    return under
+
+
+# A dated line's form: what stands before its date (`   - `, `> **进展（`), and the date.
+FORM_BEFORE_DATE = re.compile(r"^(?P<form>\D*?)(?P<date>(?<!\d)\d{4}-\d{2}-\d{2})(?!\d)")
+
+
+def dated_form(line: str) -> tuple[str, str]:
+    """What stands before a line's date and the date, or the line and no date."""
+    found = FORM_BEFORE_DATE.match(line)
+    return (found["form"], found["date"]) if found else (line, "")
 
 
 # A line of the document that answers the question above it, in its form: its lead (quote
@@ -1577,7 +1654,9 @@ ANSWER_FORM = re.compile(
 )
 
 
-def answer_in_form(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit:
+def answer_in_form(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
     """`在问题 4 下方补答，日期记 2026-12-09，答复文字为：「…」`: the answer's words in the form
     every answer of the document has (`> **答**（date）：…`), right under the question's line.
     Unresolved where the document answers in no one form, dates its answers and the brief
@@ -4830,8 +4909,15 @@ def append_to_entry(
         ELLIPSIS_END.sub("", q) for q in quotes_in(action.clause) if any(c.isalnum() for c in q)
     ]
     names = [normalise(n) for n in (action.anchor, span.title) if n]
+    # `第三段末尾（"……A。"之后）接一句`: a quote the words go after, where the paragraph's end is
+    # named, points at that end (checked by append_to_paragraph), no words to add.
+    ending = words_pointed_after(action.clause) if action.paragraph else ""
     # `「开放问题」一节` names the section `二、开放问题`: a quote inside a name is that name.
-    unread = [q for q in quotes if not any(normalise(q) in name for name in names)]
+    unread = [
+        q
+        for q in quotes
+        if not any(normalise(q) in name for name in names) and not (ending and ending in q)
+    ]
     if unread and not (core and any(normalise(q) in core or core in normalise(q) for q in quotes)):
         # `append "A" to the X entry.` read as appending `X entry.` (or the `.` after it):
         # the words appended are none of the quotes, and a quote names neither the entry nor
@@ -4845,7 +4931,9 @@ def append_to_entry(
         # and would be proposed again after its own patch.
         raise Unresolved('the brief does not give the words to append; quote them as "…"')
     if action.paragraph:
-        return append_to_paragraph(lines, span, action.paragraph, action.phrase, action.anchor)
+        return append_to_paragraph(
+            lines, span, action.paragraph, action.phrase, action.anchor, ending
+        )
     if not action.anchor:
         from .reading.lexicon import default_lexicon  # the reader imports this module
 
@@ -5448,13 +5536,35 @@ def words_before_end(action: Action, span: Span) -> str:
     return said.strip(" 的之，,：:") if named else ""
 
 
+# A quote's words the new ones go after: `（"……A。"之后）`, `"A"那句后面`.
+POINTED_AFTER = re.compile(r"[ \t]?(?:那句|这句)?(?:之后|以后|后面|后)")
+ELLIPSIS_LEAD = re.compile(rf"^\s*(?:{ELLIPSIS.pattern})\s*")
+
+
+def words_pointed_after(clause: str) -> str:
+    """The one quote of `clause` a place word follows (`"……并未减轻。"之后`), its leading
+    ellipsis dropped: the words the new ones go after; "" where none or several are."""
+    found = [
+        ELLIPSIS_LEAD.sub("", clause[start + 1 : end - 1].strip())
+        for start, end in quoted_spans(clause)
+        if POINTED_AFTER.match(clause, end)
+    ]
+    return found[0] if len(found) == 1 else ""
+
+
 def append_to_paragraph(
-    lines: Sequence[str], span: Span, place: int, phrase: str, opening: str = ""
+    lines: Sequence[str],
+    span: Span,
+    place: int,
+    phrase: str,
+    opening: str = "",
+    ending: str = "",
 ) -> Edit | str:
     """`第一段末尾补一句`: the sentence at the end of that paragraph of the section's own text
     (`place` 1 the first, 2 the second…, -1 the last), in its script; reported where the
     section has no paragraph there, or where it does not open with the words the brief says it
-    does (`opening`), never put on another."""
+    does (`opening`) or end with those it says the sentence follows (`ending`), never put on
+    another."""
     paragraphs = own_paragraphs(lines, span)
     at = place - 1 if place > 0 else len(paragraphs) + place
     named = "the last paragraph" if place < 0 else f"paragraph {place}"
@@ -5472,6 +5582,11 @@ def append_to_paragraph(
         )
     if any(says(lines[k], phrase) for k in range(first, last + 1)):
         return f"line {last + 1} already says 「{phrase}」"
+    if ending and not body_of(lines[last]).rstrip().endswith(ending):
+        raise Unresolved(
+            f"the brief puts the sentence after 「{ending}」 at the end of {named}, but that "
+            f"paragraph (line {last + 1}) ends otherwise; the sentence is not put elsewhere"
+        )
     return replace_line(lines, last, paragraph_sentence(body_of(lines[last]), phrase))
 
 

@@ -428,11 +428,12 @@ def lexicon_asks(lexicon: Lexicon) -> tuple[re.Pattern[str], ...]:
     return (*lexicon.verbs.values(), lexicon.negation)
 
 
-def joined_cells(clauses: list[str]) -> list[str]:
+def joined_cells(clauses: list[str], changes: Callable[[str], bool]) -> list[str]:
     """`加一行：基准「A」，题量「B」，备注「C，D」` was cut at its commas: a clause that is only a
     column's name and its quoted value, after the clause that asks for a row and gives such a
     cell, is a cell of that row (render.named_cells reads them all from the request), no
-    request of its own (`备注「C」` is no note to append)."""
+    request of its own (`备注「C」` is no note to append). Not after a change of a row that
+    stands (`X 一行：月价格更新为"A"，渠道改为"B"`, where `changes`): each is a change."""
     kept: list[str] = []
     row_with_cells = False
     for clause in clauses:
@@ -444,6 +445,7 @@ def joined_cells(clauses: list[str]) -> list[str]:
                 "一行" in masked_quotes(clause)
                 and bool(QUOTED_CELL.search(clause))
                 and QUOTED_ROW_NOUN.search(clause.rstrip(" ：:")) is None
+                and not changes(clause)
             )
     return kept
 
@@ -3001,6 +3003,7 @@ class Planner:
             # `重庆的同类公报还没拿到，等到了再补一行，今晚不加` beside the item's 成都 row: the
             # refusal is of that other thing's line.
             return
+        self.slips_corrected(segment, item)
         for index, clause in enumerate(clauses):
             said = clause.strip(" \t。.！!")
             copied = self.lexicon.constraints["caveat_figure_copied"].search(said)
@@ -3096,6 +3099,40 @@ class Planner:
         quoted = [q.group(1).strip() for q in QUOTE.finditer(sentence) if q.group(1).strip()]
         asked = " ".join(s.text for s in item.suggestions)
         return len(quoted) >= (2 if plural else 1) and not any(words in asked for words in quoted)
+
+    def slips_corrected(self, segment: Segment, item: Item) -> None:
+        """`上面"42 周"是我抄错了，…落笔请写 28 周`: a figure of the item's own words called a
+        slip is not written. Where the caveat gives one figure to write after it, in the same
+        unit, the item's one edit that writes the slip once writes that figure (cited with the
+        caveat's line); else that edit is held."""
+        text = segment.text
+        for slip in self.lexicon.constraints["caveat_figure_wrong"].finditer(text):
+            wrong = slip["figure"].strip()
+            given = {
+                found["figure"].strip()
+                for found in self.lexicon.constraints["caveat_figure_given"].finditer(
+                    text, slip.end()
+                )
+            }
+            refusal = self.add_refusal(segment, item, slip.group(0).strip(), EDIT_KINDS)
+            refusal.held_values = [wrong]
+            if len(given) != 1:
+                continue
+            right = given.pop()
+            writing = [
+                d
+                for d in self.drafts
+                if d.item is item and d.kind.edits_document and writes_any([wrong], d)
+            ]
+            if (
+                right != wrong
+                and unit_of(right) == unit_of(wrong)
+                and len(writing) == 1
+                and swapped_figure(writing[0], wrong, right)
+            ):
+                # (The edit writes the figure given instead: the refusal is obeyed.)
+                writing[0].lines |= {segment.line}
+                refusal.forbids, refusal.held_values = frozenset(), []
 
     def figure_swapped(self, segment: Segment, item: Item, clause: str, refused: str) -> bool:
         """`「规模 MW」一格应填 1380，不填 1400`: a caveat refusing a figure of the item's own
@@ -4595,7 +4632,10 @@ class Planner:
                             # A `与` inside a heading's words before a request (`（一）分页与复用
                             # 新增 X，并在 …`) opens no list: joined, the request after it was lost.
                             lambda words: self.keeps_values(words) or self.asks_an_edit(words),
-                        )
+                        ),
+                        lambda words: bool(
+                            self.lexicon.verbs["replace"].search(masked_quotes(words))
+                        ),
                     )
                 )
             )
@@ -5322,9 +5362,15 @@ class Planner:
             re.escape(row) + r"\s*(?:(?:这|那)?一?\s*行|的)", masked_quotes(previous.clause)
         ):
             return None
-        verb = self.edit_verb_at(clause)
-        lead = self.lexicon.column_lead.match(clause[:verb]) if verb else None
-        if lead is None or not quotes_in(clause[verb:]):
+        # (`更新日期调成"…"`: a column's name may open with a verb's words; the verb is the
+        # first after which the value is quoted, the words before it the column's.)
+        verb, lead = 0, None
+        for at in self.edit_verbs_at(clause):
+            lead = self.lexicon.column_lead.match(clause[:at]) if at else None
+            if lead is not None and quotes_in(clause[at:]):
+                verb = at
+                break
+        if lead is None or not verb:
             # `X 一行：388⭐ 换成 410⭐、experimental 换成 beta`: unquoted words before a verb
             # are as often an old value as a column; the values are read as before.
             return None
@@ -5359,6 +5405,23 @@ class Planner:
         cell.clause = clause.strip()
         cell.column = column
         return made
+
+    def edit_verbs_at(self, clause: str) -> list[int]:
+        """Where each verb of adding words or replacing a value starts in a clause (its
+        quotes' words aside), in order."""
+        plain = masked_quotes(clause)
+        marked = quotes_as_marks(clause)
+        found = {
+            m.start()
+            for pattern, text in (
+                (self.lexicon.verbs["append"], plain),
+                (self.lexicon.append_before_quote, marked),
+                (self.lexicon.verbs["replace"], plain),
+            )
+            for start in range(len(text))
+            if (m := pattern.match(text, start)) is not None
+        }
+        return sorted(found)
 
     def edit_verb_at(self, clause: str) -> int:
         """Where the first verb of adding words or replacing a value stands in a clause (its
@@ -5962,6 +6025,10 @@ class Planner:
         if merge is None or self.lexicon.negation.search(
             plain[max(0, merge.start() - 4) : merge.start()]
         ):
+            return []
+        dictated = DICTATED_DATED_LINE.search(sentence)
+        if dictated is not None and merge.start() >= dictated.start("line"):
+            # `变更末尾追加一行：`* 2026-12-02 · 合并 12-02 批：…``: the dated line's own words.
             return []
         words = masked_quotes(sentence)
         named = self.item_index.listed(words)
@@ -8970,13 +9037,17 @@ class Planner:
                 landing.setdefault(draft.item_key, []).append(draft.target.display)
         # The items whose own lines dictate a new entry's whole line (read or not): a closing
         # line's entry of the item is not built from its 要点 in the line's stead.
+        given_below = {segment.line: segment.text for segment in self.brief.lines_below}
         dictating = {
             d.item_key: d
             for d in drafts
             if d.item is not None
             and not d.from_closing
             and d.kind in DICTATING_KINDS
-            and unused_dictated_line(d.request, d.clause, NO_WORDS)
+            and (
+                unused_dictated_line(d.request, d.clause, NO_WORDS)
+                or d.segment_line in given_below
+            )
         }
         actions: list[Action] = []
         for draft in drafts:
@@ -9171,6 +9242,8 @@ class Planner:
             unused = (
                 unused_dictated_line(draft.request, draft.clause, entry)
                 if kind is ActionKind.ADD_ENTRY and entry and not entry.dictated
+                # (A line written whole under a question is the one given: `Q1 下添一条跟进：…`.)
+                and not draft.whole_line
                 else ""
             )
             said_between = masked_quotes(between(draft.request, draft.clause, unused))
@@ -9219,6 +9292,17 @@ class Planner:
                     f"points at words {draft.item_key} dictates for the new entry, which "
                     "kbpatch does not read there; it writes no entry of the item's 要点 instead; "
                     "check by hand"
+                )
+            below = given_below.get(draft.segment_line, "")
+            if below and kind in DICTATING_KINDS and not draft.forbidden and not draft.whole_line:
+                # `A.1 新增一条，三行照抄：` then the lines in a fenced block or in quotes: words
+                # kbpatch does not read as the entry's; neither they nor the item's stand in.
+                kind = ActionKind.NOT_UNDERSTOOD
+                given = [line.strip() for line in below.splitlines() if line.strip()]
+                reason = (
+                    f"gives {len(given)} lines below its own (from 「{shortened(given[0], 30)}」), "
+                    "which kbpatch does not read as the new words, and writes none of its own "
+                    "instead; check by hand"
                 )
             if unused and not draft.forbidden:
                 # `新增一条，即「- X：…」`: a whole line given after words kbpatch does not read as
@@ -10403,10 +10487,14 @@ def writes_any(values: list[str], draft: Draft) -> bool:
     said = inserted_words(draft) or [*given, draft.clause, *(v for p in draft.pairs for v in p)]
     if draft.kind is ActionKind.ADD_ENTRY and draft.item is not None and not any(given):
         said += [s.text for s in draft.item.summary]
-    written = " ".join(said).replace(" ", "")
-    return any(
-        re.search(rf"(?<![\d.]){re.escape(value.replace(' ', ''))}", written) for value in values
-    )
+    written = " ".join(said)
+    # (Spaces aside, `42 周` as `42周`; never the run `ZUPREME-142周` the spaces' loss would make.)
+    figures = [SPACE_OR_NONE.join(map(re.escape, value.replace(" ", ""))) for value in values]
+    return any(re.search(rf"(?<![\d.]){figure}", written) for figure in figures)
+
+
+# Between the characters of a figure matched in words: a space or none (`42 周`, `42周`).
+SPACE_OR_NONE = r"\s?"
 
 
 # A paragraph named by its count: `第二段`, `第 2 自然段`.

@@ -3668,20 +3668,30 @@ WORDS_GIVEN = re.compile(
 GIVEN_WORDS_KINDS = frozenset({ActionKind.ADD_QUESTION, ActionKind.APPEND})
 
 
+# Quoted words a request's words go after, ending the words of its place: `「A。」后面`,
+# `"……A。"那句之后`.
+QUOTE_POINTED_AFTER = re.compile(
+    r"[，,]?[ \t]?(?:「[^「」\n]+」|“[^“”\n]+”|\"[^\"\n]+\")"
+    r"[ \t]?(?:那句|这句)?(?:之后|以后|后面|后)[，,]?[ \t]*$"
+)
 # A verb that moves an entry that stands to another place, right before that place: `挪到`,
 # `移至`, `搬到`, `改放到`.
 MOVE_VERB = re.compile(r"(?:挪|移|搬|改放)(?:到|至|去|入|往)\s*$")
 LATIN_NAME_ALONE = re.compile(r"\s*([A-Za-z][A-Za-z0-9.+_-]{0,30})\s*")
 # A verb that moves an entry within its section, before the place it goes to.
 MOVE_VERB_WITHIN = re.compile(r"(?:挪|移|搬|调)(?:到|至|去|往)")
-# An answer asked right under a question named by its label: `Q13 下面补答复`, `在 Q6 下面另起一行
-# 作答`, `Q7 下补一行答复`, `问题 3 那一行的正下方紧接着加一行答复`.
+# An answer or a line of progress asked right under a question named by its label: `Q13 下面补答
+# 复`, `在 Q6 下面另起一行作答`, `Q7 下补一行答复`, `问题 3 那一行的正下方紧接着加一行答复`,
+# `Q2 下追加一行：`…``.
 ANSWER_UNDER = re.compile(
     rf"(?P<label>(?<![A-Za-z0-9_-]){QUESTION_ID}(?![\w.])|问题[ \t]?\d{{1,3}}(?!\d))"
     r"[ \t]?(?:那一?行)?(?:的)?[ \t]?(?:正下方|下面|下方|之下|下)[ \t]?(?:紧接着)?[ \t]?"
-    r"(?:另起一行|补一行|加一行|补一条|加一条|补上|补|加|添)[ \t]?(?:一行|一条)?[ \t]?"
-    # (`下方补答`: the verb's own 答.)
-    r"(?:作答|答复|回答|(?<=[补加添])答)"
+    r"(?:另起一行|(?:追加|新增|增加|添加|增补|补充|追记|补记|补|加|添)(?:上|入)?)[ \t]?"
+    r"(?P<count>一行|一条)?[ \t]?"
+    # (`下方补答`: the verb's own 答.) A dated line of the question's record (`Q2 下追加一条进展`,
+    # `问题 4 下面补一行：`…``): a line the brief gives, not a new question.
+    r"(?:作答|答复|回答|(?<=[补加添])答|(?P<progress>进展|更新|跟进|近况|动态)(?:记录)?"
+    r"|(?<=一行|一条)(?=[ \t]?[：:]))"
 )
 # An answer's whole line given (`> 答（2026-12-07）：…`, `- **A**：…`), not only its words.
 ANSWER_LINE_GIVEN = re.compile(
@@ -6099,10 +6109,33 @@ class ClauseReader:
             rest = text[at + len(clause) :] if at >= 0 else ""
             first = CODE_SPAN.search(rest)
             if first is None or SENTENCE_STOP.search(masked_all(rest[: first.start()])):
-                return self.answer_words_under(where, asked, clause + rest)
+                bare = self.line_given_bare(clause + rest, asked)
+                if bare is None:
+                    return self.answer_words_under(where, asked, clause + rest)
+                return self.line_under_question(where, asked, bare)
             lines = [first]
         if len(lines) != 1 or "\n" in lines[0].group(0):
             return None
+        return self.line_under_question(where, asked, lines[0].group(0)[1:-1])
+
+    @staticmethod
+    def line_given_bare(said: str, asked: re.Match[str]) -> str | None:
+        """`Q2 下追加一行：**进展（…）**：…`: the line given after the request's colon, to the
+        end of the brief's line (a line dictated in backticks there is read so, its backticks
+        dropped), where the request counts it (`一行`, `一条`) or names it a line of progress;
+        None for anything else, or a line holding a quote (words of their own)."""
+        if not (asked["count"] or asked["progress"]):
+            return None
+        colon = re.match(r"[ \t]?[：:][ \t]?", said[asked.end() :])
+        line = said[asked.end() + colon.end() :].strip() if colon else ""
+        if not line or quoted_spans(line) or "`" in line:
+            return None
+        return line
+
+    def line_under_question(self, where: Place, asked: re.Match[str], line: str) -> Draft | None:
+        """The draft that writes `line`, as given, under the question `asked` names (None
+        where the request is refused before it: `Q13 下面先不要补答复`)."""
+        clause = where.clause
         if self.lexicon.negation.search(masked_all(clause[: asked.end()])):
             return None
         label = asked["label"].strip()
@@ -6111,7 +6144,7 @@ class ClauseReader:
         if not_now:
             return where.withheld(target, not_now, ActionKind.ADD_ENTRY)
         draft = where.make(ActionKind.ADD_ENTRY, target)
-        draft.anchor, draft.new_value, draft.whole_line = label, lines[0].group(0)[1:-1], True
+        draft.anchor, draft.new_value, draft.whole_line = label, line, True
         return draft
 
     def answer_words_under(self, where: Place, asked: re.Match[str], said: str) -> Draft | None:
@@ -7348,6 +7381,9 @@ class ClauseReader:
                     and (
                         names_a_line(after[: verb.start()])
                         or defined_term(after[: verb.start()], self.lexicon)
+                        # `第三段末尾（"……A。"之后）接一句：B。`: B, given after the colon; the
+                        # quote before the verb only points at the place.
+                        or (COLON_AFTER.match(rest) and rest.strip(" ：:。.，,"))
                     )
                     else first_quote(after)
                 )
@@ -7406,6 +7442,9 @@ class ClauseReader:
                 # written (`（线索：…）`), never a sentence of its own.
                 draft.phrase = f"（线索：{lead_words(draft.phrase)}）"
             named_by = after[: verb.start()] if verb else ""
+            # `第二段末尾「A。」后面补一句`: the quote the words go after is checked where they are
+            # written (render.words_pointed_after); the paragraph is named before it.
+            named_by = QUOTE_POINTED_AFTER.sub("", named_by)
             draft.paragraph = paragraph_place(self.chosen(named_by), self.lexicon)
             said_paragraph = PARAGRAPH_BY_PLACE.search(masked_all(named_by))
             if not draft.paragraph and said_paragraph and draft.kind is ActionKind.APPEND:

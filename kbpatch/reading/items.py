@@ -811,6 +811,9 @@ def with_written_bold(actions: list[Action], brief: Brief) -> list[Action]:
                 statement=written(entry.statement, action.lines),
             )
             action = replace(action, entry=entry)
+        if action.kind is ActionKind.ADD_ENTRY and action.whole_line and action.lines:
+            # `Q2 下追加一行：`**进展（…）**：…``: the line as written, its bold too.
+            action = replace(action, new_value=written(action.new_value, action.lines))
         if action.kind is ActionKind.REPLACE and action.lines:
             # `替换为「TRIUMPH-1 80 周减重 **30.2%**（12 mg）」`: the figure's bold, as written.
             action = replace(
