@@ -52,7 +52,8 @@ ATX = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
 FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 # `1.2 …`, `3、…`, `2-1 …`, and `1) Engines` / `2）调度` (a chapter numbered with a parenthesis);
 # `2.1a …`, a section inserted after 2.1, keeps its letter (it is not 2.1, nor 2).
-NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)(?:[.、．)）]|\s|$)")
+# (`3.2｜欧盟 ETS`, `3.2：…`: a bar or a colon may stand for the space after the number.)
+NUMBERED = re.compile(rf"^§?\s*({HYPHENATED}|{SUFFIXED}|\d+(?:\.\d+)*)(?:[.、．)）｜|：:]|\s|$)")
 # A heading numbered by a letter or a Roman numeral: `III. 直接偏好优化`, `III.1 DPO`,
 # `B. 数据配比`, `B.2 配比搜索`, `E、参考`. A full stop or a sub-number follows the letters
 # (`A note`, `IV 安全` are words) and no letter or digit after it (`U.S.`, `A.I.`).

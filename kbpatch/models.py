@@ -320,7 +320,8 @@ class Action:
     # would go inside the name (the brief more likely means a new entry after that one).
     inserted: bool = False
     # Append of a marker: it ends the sentence holding `anchor` (words of a line, not the
-    # entry's name), before that sentence's stop (`把 A 改成 B，并在这句句末补 ^[32]`).
+    # entry's name), before that sentence's stop (`把 A 改成 B，并在这句句末补 ^[32]`). A
+    # paragraph written anew (whole_line): the paragraph is one sentence (`第二段整句替换为`).
     sentence: bool = False
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it

@@ -1583,6 +1583,12 @@ def answer_under(
     # The lines' own indent, where the brief gives the line without it.
     written = forms[-1][0][: len(forms[-1][0]) - len(forms[-1][0].lstrip())] + written.lstrip()
     last = under[-1]
+    if action.siblings and action.siblings[0] not in lines[last]:
+        # `放在 11-12 那条后面`: only where that line is the last there (the record's order).
+        raise Unresolved(
+            f"the brief puts the line after the one holding 「{action.siblings[0]}」, but line "
+            f"{last + 1} is the last under {label}; check by hand"
+        )
     apart = any(not lines[k].strip() for k in range(under[0], last))
     return insert_after(lines, last, ["", written] if apart else [written], eol)
 
@@ -5939,6 +5945,16 @@ def paragraph_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edi
     opening so. Unresolved where no paragraph, or several, are so named: never another."""
     first, last = named_paragraph(lines, span, action, "rewritten")
     new = action.new_value.strip()
+    if action.sentence:
+        # `第二段整句替换为「…」`: the paragraph must be that one sentence; of several, which
+        # one is meant is not guessed.
+        old = " ".join(body_of(lines[k]).strip() for k in range(first, last + 1))
+        stops = len(SENTENCE_STOP.findall(old.rstrip("。.！!？? ")))
+        if stops:
+            raise Unresolved(
+                f"the brief replaces a whole sentence, but the paragraph at line {first + 1} "
+                f"holds {stops + 1} sentences; which one is meant is not guessed; check by hand"
+            )
     if new == "\n".join(body_of(lines[k]).strip() for k in range(first, last + 1)):
         return f"line {first + 1} already reads so"
     return Edit(start=first, end=last + 1, lines=(new + eol_of(lines[last]),))

@@ -102,6 +102,12 @@ MARK = "（E1 2026-12-03 · 条目 1）"
         ),
         (
             LISTED,
+            "Q1 下追加一条更新，放在 11-20 那条后面：`- 2026-12-01 更新：量产线达到 5200 次。`",
+            "   - 2026-11-20 更新：第三方检测 4500 次。",
+            [f"   - 2026-12-01 更新：量产线达到 5200 次{MARK}。"],
+        ),
+        (
+            LISTED,
             "Q2 下面加一行：`   - 2026-12-01 更新：钠价回落，差距收窄。`",
             "- Q2：聚阴离子路线的成本何时低于磷酸铁锂？",
             [f"   - 2026-12-01 更新：钠价回落，差距收窄{MARK}。"],
@@ -122,6 +128,11 @@ def test_the_line_continues_the_question_s_record(
     [
         # Dated before the last line there: where it goes is not guessed.
         (HEADINGS, "Q2 下追加一行：`**进展（2026-11-01）**：初稿被退回。`"),
+        # Put after a line that is not the last there.
+        (
+            LISTED,
+            "Q1 下追加一条更新，放在 10-20 那条后面：`- 2026-12-01 更新：量产线达到 5200 次。`",
+        ),
         # A line of another form under the question (a note, no date).
         (LISTED, "Q3 下追加一行：`  - 2026-12-01 更新：前驱体价格上涨。`"),
         # Refused, put off, conditional; a question no line opens with.

@@ -639,6 +639,9 @@ class SegmentWords:
             draft.caveats = [*self.caveats, *(Caveat("攻略", g) for g in self.guides)]
             draft.only_text = draft.only_text or self.only_text
             draft.label = draft.label or self.label
+            if draft.label and draft.label.strip(" 。") == draft.only_text.strip(" 。"):
+                # `加一条 X，描述写成"…"`: the words quoted are the entry's text, no label of it.
+                draft.label = ""
             draft.given_title = draft.given_title or self.title
             draft.extra_sources = list(self.extra_sources)
         if draft.target_key in self.preferred:
@@ -1120,6 +1123,8 @@ WRITE_AS = re.compile(
     r"(?:按|用|请用|改用|以)[ \t]?[「“]?(?P<figure>\d+(?:[.,]\d+)*)[」”]?[ \t]?"
     r"(?:GWh|MWh|例|万|亿)?[ \t]?(?:写|落笔|为准)"
     r"|(?:是|为)[ \t]?(?P<said>\d+(?:[.,]\d+)*)(?=[^，,。；;]{0,8}[，,][ \t]?不是)"
+    # `落笔请写 28 周`, `要写 28 周`: a verb of writing, then the figure.
+    r"|(?:请|应|要|须|需|只)[ \t]?(?:写|填)(?:成|作|为)?[ \t]?[「“]?(?P<written>\d+(?:[.,]\d+)*)"
 )
 RIGHT_FIGURE = re.compile(
     r"(?:应(?:该|当)?(?:改)?(?:为|是|成)|原文(?:是|为)|实(?:为|是)|以)[ \t]?"
@@ -3003,7 +3008,6 @@ class Planner:
             # `重庆的同类公报还没拿到，等到了再补一行，今晚不加` beside the item's 成都 row: the
             # refusal is of that other thing's line.
             return
-        self.slips_corrected(segment, item)
         for index, clause in enumerate(clauses):
             said = clause.strip(" \t。.！!")
             copied = self.lexicon.constraints["caveat_figure_copied"].search(said)
@@ -3099,40 +3103,6 @@ class Planner:
         quoted = [q.group(1).strip() for q in QUOTE.finditer(sentence) if q.group(1).strip()]
         asked = " ".join(s.text for s in item.suggestions)
         return len(quoted) >= (2 if plural else 1) and not any(words in asked for words in quoted)
-
-    def slips_corrected(self, segment: Segment, item: Item) -> None:
-        """`上面"42 周"是我抄错了，…落笔请写 28 周`: a figure of the item's own words called a
-        slip is not written. Where the caveat gives one figure to write after it, in the same
-        unit, the item's one edit that writes the slip once writes that figure (cited with the
-        caveat's line); else that edit is held."""
-        text = segment.text
-        for slip in self.lexicon.constraints["caveat_figure_wrong"].finditer(text):
-            wrong = slip["figure"].strip()
-            given = {
-                found["figure"].strip()
-                for found in self.lexicon.constraints["caveat_figure_given"].finditer(
-                    text, slip.end()
-                )
-            }
-            refusal = self.add_refusal(segment, item, slip.group(0).strip(), EDIT_KINDS)
-            refusal.held_values = [wrong]
-            if len(given) != 1:
-                continue
-            right = given.pop()
-            writing = [
-                d
-                for d in self.drafts
-                if d.item is item and d.kind.edits_document and writes_any([wrong], d)
-            ]
-            if (
-                right != wrong
-                and unit_of(right) == unit_of(wrong)
-                and len(writing) == 1
-                and swapped_figure(writing[0], wrong, right)
-            ):
-                # (The edit writes the figure given instead: the refusal is obeyed.)
-                writing[0].lines |= {segment.line}
-                refusal.forbids, refusal.held_values = frozenset(), []
 
     def figure_swapped(self, segment: Segment, item: Item, clause: str, refused: str) -> bool:
         """`「规模 MW」一格应填 1380，不填 1400`: a caveat refusing a figure of the item's own
@@ -9293,6 +9263,24 @@ class Planner:
                     "kbpatch does not read there; it writes no entry of the item's 要点 instead; "
                     "check by hand"
                 )
+            fields = {
+                found["label"]
+                for found in FIELD_WORDS_GIVEN.finditer(draft.request)
+                if not found["label"].endswith(("正文", "条目"))
+            }
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and len(fields) > 1
+                and not draft.forbidden
+            ):
+                # `说明写"A"，证据写"B"`: the words of several fields of the new entry, which
+                # kbpatch does not write field by field; one field's words alone, or the item's
+                # words in the others, would be half of it.
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"gives the words of the new entry's fields {'、'.join(sorted(fields))} one "
+                    "by one, which kbpatch does not write field by field; check by hand"
+                )
             below = given_below.get(draft.segment_line, "")
             if below and kind in DICTATING_KINDS and not draft.forbidden and not draft.whole_line:
                 # `A.1 新增一条，三行照抄：` then the lines in a fenced block or in quotes: words
@@ -9632,19 +9620,26 @@ class Planner:
             for segment in item.caveats:
                 # `值得警惕：上面的 2.3× 应为 2.1×`: a value the item's own caveat corrects is
                 # never written as it stood (the caveat is reported: report_caveat_request).
-                # A correction naming a section is of the document's words, not the item's.
-                if self.reader.refs_in(segment.text):
+                # A correction naming a section is of the document's words, not the item's;
+                # a sentence of the caveat naming one leaves the others the item's
+                # (`上面"42 周"是我抄错了…。1.5 里…前半句保留。`).
+                text = "。".join(
+                    sentence
+                    for sentence in split_outside_quotes(segment.text, SENTENCE_SPLIT)
+                    if not self.reader.refs_in(sentence)
+                )
+                if not text.strip(" 。；;"):
                     continue
                 said = segment.text.strip(" 。；;")
                 found.setdefault(item.key, []).extend(
                     ForbiddenWord(old, "", segment.line, said)
-                    for old in corrected_values(segment.text, self.lexicon)
+                    for old in corrected_values(text, self.lexicon)
                 )
                 # `更正——上一行写的 76.0 是我看错了行，原文是 75.8`: a figure the item's own
                 # requests write, said again in a caveat's correction, is in doubt.
                 found[item.key].extend(
                     self.corrected_word(figure, segment, said)
-                    for figure in self.corrected_figures(segment.text, item)
+                    for figure in self.corrected_figures(text, item)
                 )
         for segment in (*self.brief.caveats, *self.brief.closing):
             for sentence, word in forbidden_words(segment, self.lexicon):
@@ -9706,7 +9701,7 @@ class Planner:
             if wrong not in sentence:
                 continue
             right = {m["figure"] or m["words"] for m in RIGHT_FIGURE.finditer(sentence)}
-            right |= {m["figure"] or m["said"] for m in WRITE_AS.finditer(sentence)}
+            right |= {m["figure"] or m["said"] or m["written"] for m in WRITE_AS.finditer(sentence)}
             right.discard(wrong)
             if not right:
                 # (`统计页的"第 34 次"是…尝试。…应写 33 次，以 33 为准`: a sentence that only
@@ -10413,6 +10408,10 @@ def names_any(names: list[str], draft: Draft) -> bool:
 SINGLE_POINTER = re.compile(r"(?:那|这|该|此)一?(?:段|句|行|条|格|处|项)")
 # Words pointing back at several things said before: `这两处`, `这几处`, `这些`, `二者`, `两者`.
 PLURAL_POINTER = re.compile(r"(?:这|那)(?:两|几|些)(?:处|点|项|个|条)?|[二两]者")
+# A field of a new entry given its words: `说明写"…"`, `证据写成「…」`, `备注写明"…"`.
+FIELD_WORDS_GIVEN = re.compile(
+    rf"(?P<label>[{HAN_RANGE}]{{2,4}})[ \t]?写(?:清|明|成|为|作)?[ \t]?[\"“「『]"
+)
 # A figure given to write (`应填 1380`, `只能用 1.6 万`, `按 5 万写`, `改为 199`).
 FIGURE_USED = re.compile(
     r"(?:应|要|只能|须|需)?\s?(?:填|写|用|取|按|改为|改成|写成|填成)\s?"

@@ -309,7 +309,8 @@ LIST_MARKED = re.compile(r"(?:[-*+]|\d{1,3}[.、])[ \t]\S")
 # The verb that writes a whole paragraph anew, its new words quoted right after it:
 # `整段替换为：「…」`, `全段改写成「…」`, `这段整体重写为「…」`.
 PARAGRAPH_REWRITE = re.compile(
-    r"(?:整段|全段|段落?\s?整体|一段\s?整体)\s?(?:替换|换|改写|重写|更换|改)(?:为|成)\s?[：:]?\s?(?=[「“\"『])"
+    r"(?:整段|全段|段落?\s?整体|一段\s?整体|(?P<sentence>整句))\s?(?:替换|换|改写|重写|更换|改)(?:为|成)"
+    r"\s?[：:]?\s?(?=[「“\"『])"
 )
 # The words a paragraph is named by, as the ones it opens with: `以「X」开头的那一段`,
 # `「X……」开头的段落`, `"X……"那段`.
@@ -3693,6 +3694,12 @@ ANSWER_UNDER = re.compile(
     r"(?:作答|答复|回答|(?<=[补加添])答|(?P<progress>进展|更新|跟进|近况|动态)(?:记录)?"
     r"|(?<=一行|一条)(?=[ \t]?[：:]))"
 )
+# What stands between a request for a line under a question and the line: its colon, and the
+# line it is to follow, if named (`，放在 11-12 那条后面：`).
+LINE_GIVEN_LEAD = re.compile(
+    r"[ \t]?(?:[，,][ \t]?(?:放在|排在|接在|加在|挂在)[ \t]?(?P<after>[^，,：:；;。]{1,24}?)[ \t]?"
+    r"(?:那条|那行|这条|一条)?[ \t]?(?:之后|以后|后面|后))?[ \t]?[：:][ \t]?"
+)
 # An answer's whole line given (`> 答（2026-12-07）：…`, `- **A**：…`), not only its words.
 ANSWER_LINE_GIVEN = re.compile(
     r"[ \t]?(?:>[ \t]?)*(?:[-*+][ \t])?(?:\*\*|__)?(?:答|答复|回答|A)(?:\*\*|__)?[ \t]?"
@@ -5889,6 +5896,8 @@ class ClauseReader:
         draft = where.make(ActionKind.REPLACE, target)
         draft.new_value, draft.whole_line = text, True
         draft.paragraph, draft.anchor = place, opening
+        # `第二段整句替换为「…」`: the paragraph is that one sentence (render checks it is).
+        draft.sentence = verb["sentence"] is not None
         return draft
 
     def rewritten(self, where: Place, ref: Ref, after: str) -> Draft | None:
@@ -6112,29 +6121,34 @@ class ClauseReader:
                 bare = self.line_given_bare(clause + rest, asked)
                 if bare is None:
                     return self.answer_words_under(where, asked, clause + rest)
-                return self.line_under_question(where, asked, bare)
+                return self.line_under_question(where, asked, *bare)
             lines = [first]
         if len(lines) != 1 or "\n" in lines[0].group(0):
             return None
         return self.line_under_question(where, asked, lines[0].group(0)[1:-1])
 
     @staticmethod
-    def line_given_bare(said: str, asked: re.Match[str]) -> str | None:
+    def line_given_bare(said: str, asked: re.Match[str]) -> tuple[str, str] | None:
         """`Q2 下追加一行：**进展（…）**：…`: the line given after the request's colon, to the
         end of the brief's line (a line dictated in backticks there is read so, its backticks
-        dropped), where the request counts it (`一行`, `一条`) or names it a line of progress;
-        None for anything else, or a line holding a quote (words of their own)."""
+        dropped), where the request counts it (`一行`, `一条`) or names it a line of progress,
+        with the words of the line it is to follow where the request names one (`放在 11-12 那条
+        后面`); None for anything else."""
         if not (asked["count"] or asked["progress"]):
             return None
-        colon = re.match(r"[ \t]?[：:][ \t]?", said[asked.end() :])
-        line = said[asked.end() + colon.end() :].strip() if colon else ""
-        if not line or quoted_spans(line) or "`" in line:
+        colon = LINE_GIVEN_LEAD.match(said, asked.end())
+        line = said[colon.end() :].strip() if colon else ""
+        # (A line opening with a quote gives the answer's words: answer_words_under.)
+        if colon is None or not line or line[0] in "「“\"『" or "`" in line:
             return None
-        return line
+        return line, (colon["after"] or "").strip()
 
-    def line_under_question(self, where: Place, asked: re.Match[str], line: str) -> Draft | None:
-        """The draft that writes `line`, as given, under the question `asked` names (None
-        where the request is refused before it: `Q13 下面先不要补答复`)."""
+    def line_under_question(
+        self, where: Place, asked: re.Match[str], line: str, after: str = ""
+    ) -> Draft | None:
+        """The draft that writes `line`, as given, under the question `asked` names, after the
+        line holding `after` where the request names one (render checks it is the last there);
+        None where the request is refused before it: `Q13 下面先不要补答复`."""
         clause = where.clause
         if self.lexicon.negation.search(masked_all(clause[: asked.end()])):
             return None
@@ -6145,6 +6159,7 @@ class ClauseReader:
             return where.withheld(target, not_now, ActionKind.ADD_ENTRY)
         draft = where.make(ActionKind.ADD_ENTRY, target)
         draft.anchor, draft.new_value, draft.whole_line = label, line, True
+        draft.siblings = [after] if after else []
         return draft
 
     def answer_words_under(self, where: Place, asked: re.Match[str], said: str) -> Draft | None:
@@ -7444,8 +7459,9 @@ class ClauseReader:
             named_by = after[: verb.start()] if verb else ""
             # `第二段末尾「A。」后面补一句`: the quote the words go after is checked where they are
             # written (render.words_pointed_after); the paragraph is named before it.
-            named_by = QUOTE_POINTED_AFTER.sub("", named_by)
-            draft.paragraph = paragraph_place(self.chosen(named_by), self.lexicon)
+            draft.paragraph = paragraph_place(
+                self.chosen(QUOTE_POINTED_AFTER.sub("", named_by)), self.lexicon
+            )
             said_paragraph = PARAGRAPH_BY_PLACE.search(masked_all(named_by))
             if not draft.paragraph and said_paragraph and draft.kind is ActionKind.APPEND:
                 # A paragraph named by its place in words kbpatch did not read as one: never

@@ -101,7 +101,7 @@ DRAFTED_TEXT = re.compile(
     r"(?:(?:条目|正文)?\s*(?:全文|原文|内容|文字)\s*(?:如下|为|是)?|(?:条目|正文|要点)\s*(?:就|只)?"
     r"写(?:成|作|为)?)\s*[：:]\s*(?P<text>[^\s\"“「『].*?)\s*$"
 )
-BODY_LABEL_LEAD = re.compile("正文写")
+BODY_LABEL_LEAD = re.compile(r"(?:正文|说明|说明部分|描述|简介|释义)\s*写(?:清|明|成|为|作)?")
 # The refs end with their clause, or with the parenthesis the request itself stands in
 # (`（交叉引用 §2.1）`): a bracket of their own (`§4.2（量化路线）`) is part of them.
 CROSS_REF_LIST = re.compile(r"交叉引用\s*(?P<refs>(?:[^。；;（）()]|[（(][^（）()]*[）)])+)")
