@@ -1705,6 +1705,10 @@ def add_entry(
         # `附录B 增补：「Yang, Q. 等 (2026). …」` where 附录B is the references: the reference
         # as given, placed by its first author, never an entry named by the item's title.
         return written_by_author(lines, span, replace(action, written=words), mark, eol)
+    reference = (action.entry.statement or action.entry.label or words).strip().strip("`")
+    if titled_references(span.title) and KEYED_REFERENCE_LINE.match(reference):
+        # `参考文献补 `- Zealand 2026. Title. Source.``: the reference as given, by its key.
+        return written_by_key(lines, span, replace(action, written=reference), mark, eol)
     if (
         (action.entry.dictated or action.entry.statement)
         and BRACKETED_REFERENCE_LINE.match(words)
@@ -2026,7 +2030,9 @@ def add_entry(
             # `1. 2026-10-15：…`: a numbered changelog takes a new line at its end only; one
             # placed among its lines would renumber those after it.
             ordered = None
-        new[0] = with_date_mark(new[0], date_mark(lines[tail.after]))
+        new[0] = with_date_mark(
+            new[0], date_mark(lines[tail.after]), date_gap(lines[tail.after])
+        )
         if ordered is None or date_mark(new[0]) != date_mark(lines[tail.after]):
             raise Unresolved(
                 f"the changelog line 「{action.entry.statement}」 is placed by date, but this "
@@ -2115,18 +2121,35 @@ def date_mark(line: str) -> str:
     return rest.lstrip()[:1]
 
 
-def with_date_mark(line: str, mark: str) -> str:
+def date_gap(line: str) -> str:
+    """What stands between a list line's date and its words, spaces and mark (` · ` of
+    `* 2026-11-30 · …`, `：` of `- 2026-11-20：…`); "" for an undated line."""
+    item = LIST_LINE.match(body_of(line))
+    found = DATED_LEAD.match(item.group("body")) if item else None
+    if item is None or found is None:
+        return ""
+    rest = item.group("body")[found.end() :]
+    return rest[: len(rest) - len(DATE_GAP.sub("", rest, count=1))]
+
+
+# The spaces and marks after a date, before the words (` · `, `：`, `, `).
+DATE_GAP = re.compile(r"^[\s:：,，·•|｜—–-]*")
+
+
+def with_date_mark(line: str, mark: str, gap: str = "") -> str:
     """`- 2026-11-25 3.1 补 X` in a list whose lines follow their date with `：`: the same
-    line with that mark after its date, where only a space parts the date from its words."""
+    line with that mark after its date, where only a space parts the date from its words; a
+    comma or colon after the date becomes the list's own (`gap`, ` · `, where it is known)."""
     item = LIST_LINE.match(line)
     found = DATED_LEAD.match(item.group("body")) if item else None
     if item is None or found is None or not mark.strip() or mark.isalnum():
         return line
     at = item.start("body") + found.end()
     rest = line[at:]
-    if rest[:1] in ("，", ",") and mark not in ("，", ",") and rest[1:].strip():
-        # `- 2025-03，D-Wave …` where every line writes `- 2025-02：…`: the list's mark.
-        return f"{line[:at]}{mark}{rest[1:].lstrip()}"
+    if rest[:1] in ("，", ",", "：", ":") and mark.strip() != rest[:1] and rest[1:].strip():
+        # `- 2025-03，D-Wave …` where every line writes `- 2025-02：…`, `2026-12-04：…` where
+        # they write `* 2026-11-30 · …`: the list's mark.
+        return f"{line[:at]}{gap if gap.strip() == mark.strip() else mark}{rest[1:].lstrip()}"
     if not rest[:1].isspace() or not rest.strip() or not rest.lstrip()[:1].isalnum():
         return line
     return f"{line[:at]}{mark}{rest.lstrip()}"
@@ -8238,9 +8261,77 @@ def written_by_author(
     return insert_after(lines, after, [written], eol)
 
 
+# A reference listed by its key, an author's or body's name and a year (`- Lilly 2026c. Title.
+# Source.`, `- Novo Nordisk 2026. …`): the key is how the document's text cites it.
+KEYED_REFERENCE_LINE = re.compile(
+    r"^(?P<marker>[-*+][ \t]+)?"
+    r"(?P<key>[A-Z\u4e00-\u9fff][^\n.。,，(（]{0,40}?[ \t](?:19|20)\d\d[a-z]?)\.[ \t]+(?=\S)"
+)
+
+
+# A reference named by its key as the one a new one goes after: `排在 Lilly 2026b 之后`.
+AFTER_KEY = re.compile(
+    r"(?:排在|放在|接在|列在|在)[ \t]?(?P<key>[^，,：:；;。`「」\s][^，,：:；;。`「」]{0,40}?"
+    r"(?:19|20)\d\d[a-z]?)[ \t]?(?:之后|以后|后面|后)"
+)
+
+
+def written_by_key(
+    lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
+) -> Edit | str:
+    """`参考文献补：`- Lilly 2026c. Title. Source.`` where every line of the section lists a
+    reference so (`- Lilly 2026b. …`): the reference as given, in the list's marker, right
+    after the one the brief names (`排在 Lilly 2026b 之后`), else in the list's order by key
+    where it keeps one, else after the last. Unresolved where the section lists references
+    otherwise, the key is listed already with other words, or the named one is not there."""
+    own = [k for k in range(span.start, span.end) if LIST_LINE.match(body_of(lines[k]))]
+    listed = [
+        (k, found) for k in own if (found := KEYED_REFERENCE_LINE.match(body_of(lines[k])))
+    ]
+    given = KEYED_REFERENCE_LINE.match(action.written.strip())
+    words = f"「{shorten_line(action.written)}」"
+    if given is None or len(listed) < 2 or len(listed) != len(own):
+        raise Unresolved(
+            f"the brief writes out a reference {words}, but this section does not list its "
+            "references in that form (`- Key 2026. …`) alone; check by hand"
+        )
+    text = action.written.strip()[given.end("marker") if given["marker"] else 0 :]
+    key = given["key"]
+    for k, found in listed:
+        if found["key"] == key:
+            if body_of(lines[k])[found.end("marker") :].startswith(text.rstrip("。. ")):
+                return f"line {k + 1} lists 「{key}」 already"
+            raise Unresolved(f"line {k + 1} lists 「{key}」 already, in other words; check by hand")
+    keys = [sort_key(found["key"]) for _, found in listed]
+    placed = AFTER_KEY.search(masked_quotes(action.request))
+    sibling = action.siblings[0].strip() if action.siblings else placed["key"] if placed else ""
+    if sibling:
+        named = [k for k, found in listed if sibling.endswith(found["key"])]
+        if len(named) != 1:
+            raise Unresolved(
+                f"the brief puts {words} after 「{sibling}」, which this section lists not "
+                "once; check by hand"
+            )
+        after = named[0]
+    elif keys == sorted(keys):
+        earlier = [k for (k, _), each in zip(listed, keys, strict=True) if each <= sort_key(key)]
+        after = earlier[-1] if earlier else listed[0][0] - 1
+    else:
+        after = listed[-1][0]
+    written = (listed[0][1]["marker"] or "") + text
+    written = append_in_line(written, forms.mark_in_script(mark, [written], text))
+    return insert_after(lines, after, [written], eol)
+
+
 def add_citation(
     lines: Sequence[str], span: Span, action: Action, mark: str, eol: str
 ) -> Edit | str:
+    if (
+        not action.source_ids
+        and KEYED_REFERENCE_LINE.match(action.written.strip())
+        and titled_references(span.title)
+    ):
+        return written_by_key(lines, span, action, mark, eol)
     if not action.source_ids and (
         action.written.startswith("[^")
         or REFERENCE_LINE.match(action.written)

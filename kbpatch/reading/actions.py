@@ -1461,6 +1461,12 @@ WRITTEN_AUTHOR_YEAR_REFERENCE = re.compile(
     r"(?:\s?等|\s?et\sal\.)?"
     r"\s?\((?:19|20)\d\d[a-z]?\)\.\s?[^`\n「」“”\"。；;]{5,400})"
 )
+# A reference written out by its key, a name and a year (`- Lilly 2026c. Title. Source.`), as
+# a list cited by such keys holds them (render.written_by_key).
+WRITTEN_KEYED_REFERENCE = re.compile(
+    rf"(?<=[：:`「“\"])\s?(?:[-*+]\s)?(?P<reference>[A-Z{HAN_RANGE}][^\n.。,，(（`「」]{{0,40}}?"
+    r"\s(?:19|20)\d\d[a-z]?\.\s[^`\n「」“”\"]{5,400})"
+)
 # `该条下`, `这一条下面`, `其下`: the entry the clause before named, pointed back at as a place.
 POINTED_BACK_UNDER = re.compile(
     r"(?:[该此这那本]\s*一?\s*(?:条|项|条目)|其)\s*(?:的\s*)?(?:下面|下方|之下|下)"
@@ -3043,6 +3049,10 @@ class Planner:
                         key in ("caveat_left_as_is", "caveat_put_off")
                         and self.names_another_thing(said[: found.start()], item)
                     )
+                    or (
+                        key == "caveat_adds"
+                        and self.names_another_question(said[: found.start()], item)
+                    )
                     or self.points_at_other_things(segment.text, clause, item)
                 ):
                     refusal = self.add_refusal(segment, item, said, kinds)
@@ -3153,6 +3163,16 @@ class Planner:
             return None
         kind = self.reader.ordered_kind(masked_all(before), before, None)
         return kind if kind in (ActionKind.ADD_QUESTION, ActionKind.ADD_CITATION) else None
+
+    def names_another_question(self, words: str, item: Item) -> bool:
+        """Whether the words before a caveat's refusal to add name a question by its number
+        (`第 8 问的进展行先不加`) that none of the item's own requests names: the refusal is of
+        a line under that question, not of the item's entry elsewhere."""
+        asked = " ".join(s.text for s in item.suggestions)
+        named = [m.group(0) for m in QUESTION_BY_NUMBER.finditer(masked_quotes(words))]
+        return bool(named) and not any(
+            re.sub(r"\s", "", label) in re.sub(r"\s", "", asked) for label in named
+        )
 
     def names_another_thing(self, words: str, item: Item) -> bool:
         """Whether the words before a caveat's refusal name a thing the item's own request does
@@ -9147,7 +9167,9 @@ class Planner:
                     # brief's list of sources, its line cited with the request's.
                     dictated = f"{number}. {source.text}"
                     draft.lines.add(source.line)
-                by_author = WRITTEN_AUTHOR_YEAR_REFERENCE.search(draft.request)
+                by_author = WRITTEN_AUTHOR_YEAR_REFERENCE.search(
+                    draft.request
+                ) or WRITTEN_KEYED_REFERENCE.search(draft.request)
                 if not dictated and by_author:
                     # `参考文献补一条，照录：`Kim, S., … (2026). Title. …``: written as given, in
                     # its list's order (render.written_by_author).
@@ -9271,11 +9293,13 @@ class Planner:
             if (
                 kind is ActionKind.ADD_ENTRY
                 and len(fields) > 1
+                and draft.only_text
                 and not draft.forbidden
             ):
-                # `说明写"A"，证据写"B"`: the words of several fields of the new entry, which
-                # kbpatch does not write field by field; one field's words alone, or the item's
-                # words in the others, would be half of it.
+                # `说明写"A"，证据写"B"`: the words of several fields of the new entry, one of
+                # which was read as its whole text; that field's words alone, or the item's
+                # words in the others, would be half of it. (Fields the entry's form names,
+                # `可迁移点写"…"，证据等级写"…"`, are written each in its place.)
                 kind = ActionKind.NOT_UNDERSTOOD
                 reason = (
                     f"gives the words of the new entry's fields {'、'.join(sorted(fields))} one "
@@ -10404,6 +10428,10 @@ def names_any(names: list[str], draft: Draft) -> bool:
     return any(name.casefold() in said for name in names)
 
 
+# A question named by its number: `第 8 问`, `第 3 个问题`, `问题 4`, `Q5`.
+QUESTION_BY_NUMBER = re.compile(
+    r"第[ \t]?\d{1,3}[ \t]?(?:问|个问题)|问题[ \t]?\d{1,3}|(?<![A-Za-z])Q[ \t]?\d{1,3}(?!\d)"
+)
 # Words pointing back at one thing said before, opening a clause: `那段`, `这句`, `该条`.
 SINGLE_POINTER = re.compile(r"(?:那|这|该|此)一?(?:段|句|行|条|格|处|项)")
 # Words pointing back at several things said before: `这两处`, `这几处`, `这些`, `二者`, `两者`.

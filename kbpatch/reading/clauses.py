@@ -3694,6 +3694,14 @@ ANSWER_UNDER = re.compile(
     r"(?:作答|答复|回答|(?<=[补加添])答|(?P<progress>进展|更新|跟进|近况|动态)(?:记录)?"
     r"|(?<=一行|一条)(?=[ \t]?[：:]))"
 )
+# A changelog line's date and words given apart after its request: `，日期 2026-12-04，内容为：…`,
+# `，日期记 2026-12-03，内容写：…` (to the end of the brief's line).
+DATE_THEN_WORDS = re.compile(
+    r"[ \t]?[，,][ \t]?日期[ \t]?(?:记为|记|为|是|写|用)?[ \t]?[：:]?[ \t]?"
+    r"(?P<date>\d{4}-\d{2}-\d{2})"
+    r"[ \t]?[，,][ \t]?(?:内容|文字|正文)[ \t]?(?:写成|写作|写|为|是|如下)?[ \t]?[：:][ \t]?"
+    r"(?P<words>\S[^\n]*)$"
+)
 # What stands between a request for a line under a question and the line: its colon, and the
 # line it is to follow, if named (`，放在 11-12 那条后面：`).
 LINE_GIVEN_LEAD = re.compile(
@@ -4696,6 +4704,8 @@ class ClauseReader:
         )
         if changelog is not None:
             return [changelog]
+        if self.in_changelog_words(where):
+            return []  # `…，内容为：合并…：B.1 补 X`: the words of the line changelog_line writes
         header = self.header_change(where)
         if header is not None:
             return [header]
@@ -5052,6 +5062,14 @@ class ClauseReader:
             # the place said for it, in the next clause of the sentence.
             clause = f"{clause.rstrip()}：{placed.group(0)}"
             dictated = DICTATED_DATED_LINE.search(clause)
+        text = where.segment.text
+        at = text.find(where.clause)
+        given = DATE_THEN_WORDS.match(text, at + len(where.clause)) if at >= 0 else None
+        if dictated is None and given is not None:
+            # `变更记一行，日期 2026-12-04，内容为：…`: the date and the words given apart, the
+            # line they make written in the list's form (render.with_date_mark).
+            clause = f"{clause.rstrip()}：{given['date']}：{given['words'].strip()}"
+            dictated = DICTATED_DATED_LINE.search(clause)
         if dictated is None or "|" in dictated.group("line"):
             return None  # `2026-12-09 | … | Lin`: a table's row, read as one (literal_row)
         before = clause[: dictated.start()]
@@ -5072,6 +5090,19 @@ class ClauseReader:
                 "gives; kbpatch writes a changelog line only as dictated",
             )
         return changelog_draft(where, target, "line", line)
+
+    def in_changelog_words(self, where: Place) -> bool:
+        """Whether the clause stands in the date or words a changelog request gives apart
+        after it (`变更记一行，日期 2026-12-04，内容为：…`), which changelog_line writes."""
+        text = where.segment.text
+        given = DATE_THEN_WORDS.search(text)
+        at = text.find(where.clause.strip())
+        return (
+            given is not None
+            and at > given.start()
+            and self.lexicon.place["changelog"].search(masked_all(text[: given.start()]))
+            is not None
+        )
 
     def changelog_line_around(self, where: Place, ref_at: int) -> str:
         """The words before a section named at `ref_at` of a clause, in its sentence, that ask

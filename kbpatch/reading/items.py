@@ -698,6 +698,8 @@ def own_span(read: str, written: str) -> Callable[[int, int], str]:
     return lambda start, end: written[at(start, end=False) : at(end, end=True)]
 
 
+# A changelog line's date and colon, before its words: `2026-12-04：`.
+DATE_HEAD = re.compile(r"\d{4}-\d{2}-\d{2}[：:]")
 # Where a reason quotes the brief: in 「…」, or all after `the brief says `.
 # A quote may hold a quote of its own (`「「緩存」一節不動」`): the outer one is the brief's words.
 QUOTED_WORDS = re.compile(r"(?<=「)(?:[^「」]|「[^「」]*」)+(?=」)|(?<=^the brief says ).+")
@@ -723,6 +725,15 @@ def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Ac
                 return span(at, at + len(core)) + words[len(core) :]
         return words
 
+    def said_dated(words: str, lines: Iterable[int]) -> str:
+        """A changelog line as the brief writes it; one the reader composed of a date and
+        words given apart (`日期 2026-12-04，内容为：…`), its words so."""
+        whole = said(words, lines)
+        head = DATE_HEAD.match(words)
+        if whole != words or head is None:
+            return whole
+        return words[: head.end()] + said(words[head.end() :], lines)
+
     def quoting(text: str, lines: Iterable[int]) -> str:
         # A veto quotes its own line: `brief line 28: 「…」`.
         named = [int(n) for n in VETO_LINE.findall(text)] or list(lines)
@@ -744,7 +755,7 @@ def in_brief_words(actions: list[Action], brief: Brief, plain: Brief) -> list[Ac
             # `§2.2 补 X` (with_plain_tags marks a bare section number).
             entry = replace(
                 entry,
-                statement=said(entry.statement, lines),
+                statement=said_dated(entry.statement, lines),
                 row=tuple(said(cell, lines) for cell in entry.row),
             )
         target = action.target
