@@ -870,6 +870,13 @@ def version_line(lines: Sequence[str], headings: Sequence[Heading]) -> int:
     return found[0]
 
 
+# A question counted in a numbered list, in the chapter named before it: `第 7 章第 4 问`.
+COUNTED_QUESTION = re.compile(
+    r"(?:第[ \t]?(?P<chapter>\d{1,2}|[一二三四五六七八九十]{1,3})[ \t]?章(?:的)?[ \t]?)?"
+    r"第[ \t]?(?P<nth>\d{1,3})[ \t]?(?:问|个问题)"
+)
+
+
 def holder(
     lines: Sequence[str], headings: Sequence[Heading], ref: SectionRef, said: str
 ) -> Heading:
@@ -882,26 +889,43 @@ def holder(
     if ref.key == PARAGRAPH_OPENING:
         return holder_of_paragraph(lines, headings, ref.raw)
     if ref.key == QUESTION_LINE:
-        found = lines_opening_with_label(lines, range(len(lines)), ref.raw)
+        # `第 7 章第 4 问`: the line opening `4.` among the lines of that chapter.
+        counted = COUNTED_QUESTION.fullmatch(ref.raw)
+        label = f"{counted['nth']}." if counted else ref.raw
+        number = section_key(counted["chapter"]) if counted and counted["chapter"] else ""
+        chapter = [h for h in headings if h.key == number] if number else []
+        if number and len(chapter) != 1:
+            raise Unresolved(f"{len(chapter)} sections numbered {number}; wanted one")
+        among = range(chapter[0].start, chapter[0].end) if chapter else range(len(lines))
+        found = lines_opening_with_label(lines, among, label)
         if len(found) != 1:
             raise Unresolved(f"{len(found)} lines open with {ref.raw}; wanted one")
         return innermost_holder(headings, found[0], f"the line of {ref.raw}")
     if ref.key == VERSION_LINE:
         return innermost_holder(headings, version_line(lines, headings), "the version line")
     if ref.key == WORDS_HELD:
-        return holder_of_words(lines, headings, ref.raw, ref.part)
+        return holder_of_words(lines, headings, ref.raw, ref.part, said)
     return resolve(headings, ref)
 
 
 def holder_of_words(
-    lines: Sequence[str], headings: Sequence[Heading], words: str, number: str = ""
+    lines: Sequence[str],
+    headings: Sequence[Heading],
+    words: str,
+    number: str = "",
+    said: str = "",
 ) -> Heading:
     """The innermost section holding the document's one line with `words` in it, not a
     heading's (a change that quotes the words it replaces names no section); none, or
-    several, is Unresolved. A `number` the brief names the place by (`4.4.2 随之调整：…`) is
-    the line's own (`4.4.2　表中…`) or its section's, or the words are not placed."""
+    several, is Unresolved. Of several, the one table row the request names by its first
+    cell (`表中化工那一行`, in `said`) is that line. A `number` the brief names the place by
+    (`4.4.2 随之调整：…`) is the line's own (`4.4.2　表中…`) or its section's, or the words
+    are not placed."""
     titles = {heading.start for heading in headings}
     found = [k for k, line in enumerate(lines) if words in line and k not in titles]
+    if len(found) > 1 and said:
+        named = [k for k in found if row_named_in(lines[k], said)]
+        found = named if len(named) == 1 else found
     if len(found) != 1:
         where = ", ".join(f"line {index + 1}" for index in found[:6])
         raise Unresolved(
@@ -918,6 +942,17 @@ def holder_of_words(
             "the brief names"
         )
     return heading
+
+
+def row_named_in(line: str, said: str) -> bool:
+    """Whether `line` is a table row whose first cell the words name as a row (`化工那一行`,
+    `化工行`, `「化工」一行`)."""
+    if not TABLE_ROW.match(line):
+        return False
+    first = line.strip().strip("|").split("|")[0].strip().strip("*")
+    if not first:
+        return False
+    return re.search(rf"{re.escape(first)}[」\"”]?[ \t]?(?:这|那)?一?[ \t]?行", said) is not None
 
 
 def by_numbering_word(

@@ -3685,13 +3685,17 @@ MOVE_VERB_WITHIN = re.compile(r"(?:挪|移|搬|调)(?:到|至|去|往)")
 # 复`, `在 Q6 下面另起一行作答`, `Q7 下补一行答复`, `问题 3 那一行的正下方紧接着加一行答复`,
 # `Q2 下追加一行：`…``.
 ANSWER_UNDER = re.compile(
-    rf"(?P<label>(?<![A-Za-z0-9_-]){QUESTION_ID}(?![\w.])|问题[ \t]?\d{{1,3}}(?!\d))"
+    # (`第 7 章第 4 问`: a question counted in a numbered list, in the chapter named before it.)
+    rf"(?P<in_chapter>第[ \t]?(?P<chapter>\d{{1,2}}|[一二三四五六七八九十]{{1,3}})[ \t]?章"
+    r"(?:的)?[ \t]?)?"
+    rf"(?P<label>(?<![A-Za-z0-9_-]){QUESTION_ID}(?![\w.])|问题[ \t]?\d{{1,3}}(?!\d)"
+    r"|第[ \t]?(?P<nth>\d{1,3})[ \t]?(?:问|个问题))"
     r"[ \t]?(?:那一?行)?(?:的)?[ \t]?(?:正下方|下面|下方|之下|下)[ \t]?(?:紧接着)?[ \t]?"
     r"(?:另起一行|(?:追加|新增|增加|添加|增补|补充|追记|补记|补|加|添)(?:上|入)?)[ \t]?"
     r"(?P<count>一行|一条)?[ \t]?"
     # (`下方补答`: the verb's own 答.) A dated line of the question's record (`Q2 下追加一条进展`,
     # `问题 4 下面补一行：`…``): a line the brief gives, not a new question.
-    r"(?:作答|答复|回答|(?<=[补加添])答|(?P<progress>进展|更新|跟进|近况|动态)(?:记录)?"
+    r"(?:作答|答复|回答|(?<=[补加添])答|(?P<progress>进展|更新|跟进|近况|动态)(?:记录|行|一行|一条)?"
     r"|(?<=一行|一条)(?=[ \t]?[：:]))"
 )
 # A changelog line's date and words given apart after its request: `，日期 2026-12-04，内容为：…`,
@@ -3702,6 +3706,17 @@ DATE_THEN_WORDS = re.compile(
     r"[ \t]?[，,][ \t]?(?:内容|文字|正文)[ \t]?(?:写成|写作|写|为|是|如下)?[ \t]?[：:][ \t]?"
     r"(?P<words>\S[^\n]*)$"
 )
+def question_named(asked: re.Match[str]) -> tuple[str, SectionRef]:
+    """The label the line of a question asked for under it opens with (`Q13`, `问题 3`; `4.`
+    for `第 4 问`, a question counted in a numbered list) and the reference that finds it: in
+    the chapter the brief names before it (`第 7 章第 4 问`), else in the whole document."""
+    label = f"{asked['nth']}." if asked["nth"] else asked["label"].strip()
+    start = asked.start("in_chapter") if asked["chapter"] else asked.start("label")
+    # (The reference keeps the brief's words, `第 7 章第 4 问`: locate.holder reads them.)
+    named = asked.string[start : asked.end("label")].strip() if asked["nth"] else label
+    return label, section_ref(QUESTION_LINE, named, "")
+
+
 # What stands between a request for a line under a question and the line: its colon, and the
 # line it is to follow, if named (`，放在 11-12 那条后面：`).
 LINE_GIVEN_LEAD = re.compile(
@@ -6183,9 +6198,8 @@ class ClauseReader:
         clause = where.clause
         if self.lexicon.negation.search(masked_all(clause[: asked.end()])):
             return None
-        label = asked["label"].strip()
+        label, target = question_named(asked)
         not_now = self.not_a_request(clause) or self.under_condition(where)
-        target = section_ref(QUESTION_LINE, label, "")
         if not_now:
             return where.withheld(target, not_now, ActionKind.ADD_ENTRY)
         draft = where.make(ActionKind.ADD_ENTRY, target)
@@ -6211,8 +6225,7 @@ class ClauseReader:
             return None
         if self.lexicon.negation.search(masked_all(sentence[: asked.end()])):
             return None
-        label = asked["label"].strip()
-        target = section_ref(QUESTION_LINE, label, "")
+        label, target = question_named(asked)
         not_now = self.not_a_request(where.clause) or self.under_condition(where)
         if not_now:
             return where.withheld(target, not_now, ActionKind.ADD_ENTRY)
