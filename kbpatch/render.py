@@ -8251,12 +8251,25 @@ def written_by_author(
     if any(found.group("text").startswith(head) for _, found in listed):
         return f"a reference opening 「{head}」 is listed already"
     keys = [sort_key(found.group("text")) for _, found in listed]
-    after = listed[-1][0]
-    if keys == sorted(keys):
-        # The list keeps its order by author: the new one goes after the last before it.
-        earlier = [k for (k, _), key in zip(listed, keys, strict=True) if key <= sort_key(text)]
-        after = earlier[-1] if earlier else listed[0][0] - 1
-    written = listed[0][1].group("marker") + text
+    after = in_list_order([k for k, _ in listed], keys, sort_key(text))
+    return reference_written(lines, after, listed[0][1].group("marker"), text, mark, eol)
+
+
+def in_list_order(listed: list[int], keys: list[str], key: str) -> int:
+    """The line a new reference goes after: where the list keeps its references in order of
+    their keys, after the last one before it (before the first, where none is); else after the
+    last."""
+    if keys != sorted(keys):
+        return listed[-1]
+    earlier = [k for k, each in zip(listed, keys, strict=True) if each <= key]
+    return earlier[-1] if earlier else listed[0] - 1
+
+
+def reference_written(
+    lines: Sequence[str], after: int, marker: str, text: str, mark: str, eol: str
+) -> Edit:
+    """A reference's line as the brief writes it, in its list's marker, after line `after`."""
+    written = marker + text
     written = append_in_line(written, forms.mark_in_script(mark, [written], text))
     return insert_after(lines, after, [written], eol)
 
@@ -8302,7 +8315,6 @@ def written_by_key(
             if body_of(lines[k])[found.end("marker") :].startswith(text.rstrip("。. ")):
                 return f"line {k + 1} lists 「{key}」 already"
             raise Unresolved(f"line {k + 1} lists 「{key}」 already, in other words; check by hand")
-    keys = [sort_key(found["key"]) for _, found in listed]
     placed = AFTER_KEY.search(masked_quotes(action.request))
     sibling = action.siblings[0].strip() if action.siblings else placed["key"] if placed else ""
     if sibling:
@@ -8313,14 +8325,10 @@ def written_by_key(
                 "once; check by hand"
             )
         after = named[0]
-    elif keys == sorted(keys):
-        earlier = [k for (k, _), each in zip(listed, keys, strict=True) if each <= sort_key(key)]
-        after = earlier[-1] if earlier else listed[0][0] - 1
     else:
-        after = listed[-1][0]
-    written = (listed[0][1]["marker"] or "") + text
-    written = append_in_line(written, forms.mark_in_script(mark, [written], text))
-    return insert_after(lines, after, [written], eol)
+        keys = [sort_key(found["key"]) for _, found in listed]
+        after = in_list_order([k for k, _ in listed], keys, sort_key(key))
+    return reference_written(lines, after, listed[0][1]["marker"] or "", text, mark, eol)
 
 
 def add_citation(
