@@ -11,6 +11,8 @@ HAN_RANGE = r"\u4e00-\u9fff"
 HAN = re.compile(f"[{HAN_RANGE}]")
 # An open question's label as documents write it: `Q7`, `OQ-3`, with a topic code `Q-SPEC-2`.
 QUESTION_ID = r"(?:OQ|Q)(?:-[A-Z]{2,8})?-?\d{1,3}"
+# A question labelled by a word for it and its number: `问题 3`, `待解 5`, `疑问 2`.
+QUESTION_WORD_ID = r"(?:待研究问题|开放问题|问题|待解|疑问)[ \t]?\d{1,3}(?!\d)"
 # A changelog line's version before its date in brackets (`v1.9（2026-12-09）：…`): the line is
 # dated as one that opens with its date is (reading and render alike).
 VERSION_BEFORE_DATE = r"(?:\*\*)?v\d{1,3}(?:\.\d{1,3}){1,3}(?:\*\*)?\s*[（(]\s*"

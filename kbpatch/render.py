@@ -21,6 +21,7 @@ from .chars import (
     HAN,
     HAN_RANGE,
     QUESTION_ID,
+    QUESTION_WORD_ID,
     VERSION_BEFORE_DATE,
     in_ascii,
 )
@@ -1545,7 +1546,7 @@ APPENDIX_LABEL = re.compile(r"(?:附录|附|Appendix)\s*[A-Z0-9一二三四五�
 
 # The label another question opens with (`Q14`, `OQ-3`, `问题 4`): a line under a question
 # that holds one is no answer of it.
-ANOTHER_QUESTION = re.compile(rf"(?:{QUESTION_ID}(?![\w.])|问题[ \t]?\d{{1,3}})")
+ANOTHER_QUESTION = re.compile(rf"(?:{QUESTION_ID}(?![\w.])|{QUESTION_WORD_ID})")
 
 
 def answer_under(

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field, fields, replace
 from functools import cache, lru_cache
 
-from ..chars import HAN, HAN_RANGE, QUESTION_ID, VERSION_BEFORE_DATE, is_han
+from ..chars import HAN, HAN_RANGE, QUESTION_ID, QUESTION_WORD_ID, VERSION_BEFORE_DATE, is_han
 from ..models import (
     BOX_NAMED,
     CHANGELOG_KEY,
@@ -3688,7 +3688,7 @@ ANSWER_UNDER = re.compile(
     # (`第 7 章第 4 问`: a question counted in a numbered list, in the chapter named before it.)
     rf"(?P<in_chapter>第[ \t]?(?P<chapter>\d{{1,2}}|[一二三四五六七八九十]{{1,3}})[ \t]?章"
     r"(?:的)?[ \t]?)?"
-    rf"(?P<label>(?<![A-Za-z0-9_-]){QUESTION_ID}(?![\w.])|问题[ \t]?\d{{1,3}}(?!\d)"
+    rf"(?P<label>(?<![A-Za-z0-9_-]){QUESTION_ID}(?![\w.])|{QUESTION_WORD_ID}"
     r"|第[ \t]?(?P<nth>\d{1,3})[ \t]?(?:问|个问题))"
     r"[ \t]?(?:那一?行)?(?:的)?[ \t]?(?:正下方|下面|下方|之下|下)[ \t]?(?:紧接着)?[ \t]?"
     r"(?:另起一行|(?:追加|新增|增加|添加|增补|补充|追记|补记|补|加|添)(?:上|入)?)[ \t]?"
