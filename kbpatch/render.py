@@ -136,6 +136,7 @@ from .reading.text import (
     ELLIPSIS_END,
     LINE_OF_ITS_OWN,
     LITERAL_ROW,
+    POINTED_AFTER_WORDS,
     QUOTE,
     QUOTED_CELL,
     STANDARD,
@@ -5567,7 +5568,7 @@ def words_before_end(action: Action, span: Span) -> str:
 
 
 # A quote's words the new ones go after: `（"……A。"之后）`, `"A"那句后面`.
-POINTED_AFTER = re.compile(r"[ \t]?(?:那句|这句)?(?:之后|以后|后面|后)")
+POINTED_AFTER = re.compile(POINTED_AFTER_WORDS)
 ELLIPSIS_LEAD = re.compile(rf"^\s*(?:{ELLIPSIS.pattern})\s*")
 
 

@@ -54,6 +54,7 @@ from .text import (
     LITERAL_ROW,
     LOOSE_LIST,
     NAMED_LIST,
+    POINTED_AFTER_WORDS,
     QUOTE,
     QUOTE_FILLER,
     QUOTED_LIST,
@@ -3673,7 +3674,7 @@ GIVEN_WORDS_KINDS = frozenset({ActionKind.ADD_QUESTION, ActionKind.APPEND})
 # `"……A。"那句之后`.
 QUOTE_POINTED_AFTER = re.compile(
     r"[，,]?[ \t]?(?:「[^「」\n]+」|“[^“”\n]+”|\"[^\"\n]+\")"
-    r"[ \t]?(?:那句|这句)?(?:之后|以后|后面|后)[，,]?[ \t]*$"
+    rf"{POINTED_AFTER_WORDS}[，,]?[ \t]*$"
 )
 # A verb that moves an entry that stands to another place, right before that place: `挪到`,
 # `移至`, `搬到`, `改放到`.

@@ -395,6 +395,8 @@ LINE_OF_ITS_OWN = re.compile(
 # them (`"代表项目：阿里云仁和……"那条`), the line goes on past them: the words before it open it.
 ELLIPSIS = re.compile(r"…+|\.{3,}|⋯+")
 ELLIPSIS_END = re.compile(rf"\s*(?:{ELLIPSIS.pattern})$")
+# The words after a quote that put new words after the quoted ones: `"A"之后`, `「A」那句后面`.
+POINTED_AFTER_WORDS = r"[ \t]?(?:那句|这句)?(?:之后|以后|后面|后)"
 HEADING_PATH_SPLIT = re.compile(r"\s*(?:→|->|›|»|＞)\s*|[ \t]>[ \t]")
 # `§5.4 新增一条：X 支持不停机热更新。`, `§6.2 新增趋势一行：路由校准从全局走向分片。`,
 # `§1.2 新增 **X** 条目：开源音频基础模型，支持识别与对话。`: the words
