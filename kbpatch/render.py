@@ -2032,9 +2032,7 @@ def add_entry(
             # `1. 2026-10-15：…`: a numbered changelog takes a new line at its end only; one
             # placed among its lines would renumber those after it.
             ordered = None
-        new[0] = with_date_mark(
-            new[0], date_mark(lines[tail.after]), date_gap(lines[tail.after])
-        )
+        new[0] = with_date_mark(new[0], date_mark(lines[tail.after]), date_gap(lines[tail.after]))
         if ordered is None or date_mark(new[0]) != date_mark(lines[tail.after]):
             raise Unresolved(
                 f"the changelog line 「{action.entry.statement}」 is placed by date, but this "
@@ -8300,9 +8298,7 @@ def written_by_key(
     where it keeps one, else after the last. Unresolved where the section lists references
     otherwise, the key is listed already with other words, or the named one is not there."""
     own = [k for k in range(span.start, span.end) if LIST_LINE.match(body_of(lines[k]))]
-    listed = [
-        (k, found) for k in own if (found := KEYED_REFERENCE_LINE.match(body_of(lines[k])))
-    ]
+    listed = [(k, found) for k in own if (found := KEYED_REFERENCE_LINE.match(body_of(lines[k])))]
     given = KEYED_REFERENCE_LINE.match(action.written.strip())
     words = f"「{shorten_line(action.written)}」"
     if given is None or len(listed) < 2 or len(listed) != len(own):

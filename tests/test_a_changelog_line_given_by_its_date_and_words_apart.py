@@ -77,3 +77,62 @@ def test_the_line_is_written_in_the_list_s_form(kb: str, suggestion: str, line: 
     assert [status for status, _ in rows] == ["proposed"], rows
     assert lines[:-1] == kb.splitlines(), lines
     assert lines[-1].startswith(line[:-1]), lines
+
+
+def closing(line: str) -> str:
+    """A brief whose one item asks nothing, and whose closing list asks for `line`."""
+    return f"""\
+# 知识库 · E1 预消化简报（2026-12-04）
+
+## 一、今日重要增量
+
+### 条目 1：新进展
+
+- **来源**：公告（2026-12-01）
+- **要点**：新数据。
+- **建议归入**：仅观察。
+
+## 四、本轮结论与建议动作
+
+1. {line}
+"""
+
+
+@pytest.mark.parametrize(
+    ("kb", "request_line", "line"),
+    [
+        (
+            DOTTED,
+            "变更记一行，日期 2026-12-04，内容为：合并 12-04 批：B.1 删除台积电条目；"
+            "B.2 与 B.3 合并。",
+            "* 2026-12-04 · 合并 12-04 批：B.1 删除台积电条目；B.2 与 B.3 合并。",
+        ),
+        (
+            COLON,
+            "修订记录追加一行，日期 2026-12-04，内容写：1 章新增中科海钠；"
+            "条目 1 与条目 2 合并为一条。",
+            "- 2026-12-04：1 章新增中科海钠；条目 1 与条目 2 合并为一条。",
+        ),
+        (
+            COLON,
+            "修订记录照例记一笔，原文：「- 2026-12-04：1 章更新宁德时代，删除旧条目。」",
+            "- 2026-12-04：1 章更新宁德时代，删除旧条目。",
+        ),
+        (
+            COLON,
+            "修订记录登一条，照抄如下：「2026-12-04：1 章补中科海钠。」",
+            "- 2026-12-04：1 章补中科海钠。",
+        ),
+    ],
+)
+def test_the_closing_list_s_line_is_the_round_s_own_and_its_words_ask_nothing(
+    kb: str, request_line: str, line: str
+) -> None:
+    """The line a closing line gives (its date and words apart, or quoted after words saying
+    it is the line word for word) is the brief's, no item's, and the changes its words name
+    (a deletion, a merge) are none the brief asks: nothing else is reported of them."""
+    lines, rows = kb_after(kb, closing(request_line))
+    assert [status for status, _ in rows if status != "skipped"] == ["proposed"], rows
+    assert lines[:-1] == kb.splitlines(), lines
+    assert lines[-1].startswith(line[:-1]), lines
+    assert lines[-1].endswith("（E1 2026-12-04 · 简报）"), lines

@@ -48,6 +48,7 @@ from .clauses import (
     CITATION_LIST,
     CITATION_MARKER,
     CONDITIONAL_REASONS,
+    DATE_THEN_WORDS,
     DATED_HEADING_AND_LINE,
     DICTATED_DATED_LINE,
     HANDED_OVER,
@@ -90,6 +91,7 @@ from .clauses import (
     arrow_to_section,
     begins_a_name,
     changelog_lines,
+    changelog_words_given,
     dictated_todo,
     ending_with,
     entry_named_ref,
@@ -3570,6 +3572,9 @@ class Planner:
         if DATED_START.match(text, colon.end()) or DATE_ENDS.search(between):
             # `加一条 2026-11-26：…`: the line's own date before its colon opens it too.
             return ""
+        if DATE_THEN_WORDS.search(text, named.end()):
+            # `变更记一行，日期 2026-12-04，内容为：…`: its date given apart (changelog_line).
+            return ""
         if DATED_HEADING_AND_LINE.search(text):
             # `变更记录加「### 2026-12-14」，写：「- …」`: a dated heading and its line.
             return ""
@@ -6020,6 +6025,9 @@ class Planner:
         if dictated is not None and merge.start() >= dictated.start("line"):
             # `变更末尾追加一行：`* 2026-12-02 · 合并 12-02 批：…``: the dated line's own words.
             return []
+        given = changelog_words_given(plain, self.lexicon)
+        if any(m.start("words") <= merge.start() for _, m in given):
+            return []  # `变更记一行，日期 2026-12-04，内容为：合并…`: so are the words given apart.
         words = masked_quotes(sentence)
         named = self.item_index.listed(words)
         # `Part 5 时间线与附：变更 建议合并为一处`: where sections are named, an item is merged
@@ -7097,6 +7105,7 @@ class Planner:
         changes with `；`, all of it one line to write: no cut inside it."""
         # A table row dictated whole (`| 2026-12-05 | 林岚 | A；B |`) is one cell's words too.
         spans = [m.span("line") for m in changelog_lines(text, self.lexicon)]
+        spans += [m.span("words") for _, m in changelog_words_given(text, self.lexicon)]
         spans += [m.span() for m in DICTATED_ROW.finditer(text)]
         if not spans:
             return [
@@ -7181,6 +7190,8 @@ class Planner:
         # `变更记录新增一行：2026-12-09：新增 X，修正 Y（Lin）。`: a changelog's dated line runs to
         # its sentence's end, commas and all.
         links += [m.span("line") for m in changelog_lines(plain, self.lexicon)]
+        # `变更记一行，日期 2026-12-04，内容为：…`: so does one given as its date and words.
+        links += [(named, m.end()) for named, m in changelog_words_given(plain, self.lexicon)]
         # `参考文献添上：Wang, Z., Liu, Y. (2026). Title. …`: a reference written out whole runs
         # to its sentence's end, its commas none of a clause's.
         links += [m.span("reference") for m in WRITTEN_AUTHOR_YEAR_REFERENCE.finditer(text)]
@@ -9035,8 +9046,7 @@ class Planner:
             and not d.from_closing
             and d.kind in DICTATING_KINDS
             and (
-                unused_dictated_line(d.request, d.clause, NO_WORDS)
-                or d.segment_line in given_below
+                unused_dictated_line(d.request, d.clause, NO_WORDS) or d.segment_line in given_below
             )
         }
         actions: list[Action] = []
@@ -9233,7 +9243,9 @@ class Planner:
                     )
             unused = (
                 unused_dictated_line(draft.request, draft.clause, entry)
-                if kind is ActionKind.ADD_ENTRY and entry and not entry.dictated
+                if kind is ActionKind.ADD_ENTRY
+                and entry
+                and not entry.dictated
                 # (A line written whole under a question is the one given: `Q1 下添一条跟进：…`.)
                 and not draft.whole_line
                 else ""

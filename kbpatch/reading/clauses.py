@@ -511,12 +511,32 @@ PLACED_WORDS_LEAD = re.compile(
 def placed_words(request: str, own: str) -> re.Match[str] | None:
     """The quote dictated after a place's colon later in the sentence of the add clause `own`
     (`术语一章登记新词，放在 NFPP 之后：「**NFS**：…」`), if `own` quotes nothing itself."""
+    return quote_after(PLACED_WORDS_LEAD, sentence_after(request, own), STATEMENT_END)
+
+
+# The next clause's words before a colon, and the colon: `，原文：`, `，照抄如下：`.
+POINTER_LEAD = re.compile(r"\s*[，,]\s*(?P<said>[^，,；;。：:「」“”\"『』`]{1,12})[：:]\s*")
+
+
+def pointed_words(request: str, own: str, pointer: re.Pattern[str]) -> re.Match[str] | None:
+    """The quote the next clause of the sentence of the add clause `own` gives after words
+    `pointer` finds, that say the quote is the line word for word (`修订历史记一笔，原文：「…」`),
+    if `own` quotes nothing itself."""
+    rest = sentence_after(request, own)
+    lead = POINTER_LEAD.match(rest)
+    if lead is None or pointer.search(lead["said"]) is None:
+        return None
+    return QUOTE.match(rest, lead.end())
+
+
+def sentence_after(request: str, own: str) -> str:
+    """The words of the sentence of clause `own` after it; "" where `own` quotes words itself
+    (a quote after it is none of its words) or is not in the request."""
     at = request.find(own) if own and not QUOTE.search(own) else -1
     if at < 0:
-        return None
+        return ""
     stop = SENTENCE_SPLIT.search(masked_quotes(request), at + len(own))
-    rest = request[at + len(own) : stop.start() if stop else len(request)]
-    return quote_after(PLACED_WORDS_LEAD, rest, STATEMENT_END)
+    return request[at + len(own) : stop.start() if stop else len(request)]
 
 
 # `与条目 1 的新条目互相指引`: another item of the brief, by its key.
@@ -703,6 +723,18 @@ def changelog_lines(plain: str, lexicon: Lexicon) -> list[re.Match[str]]:
         )
     ]
     return dated or list(LISTED_LINE_IN_TEXT.finditer(plain))
+
+
+def changelog_words_given(text: str, lexicon: Lexicon) -> list[tuple[int, re.Match[str]]]:
+    """A changelog line's date and words given apart after a request naming the changelog
+    (`变更记一行，日期 2026-12-04，内容为：合并：B.1 补 X；D.1 补 Y。`), with where the changelog's
+    name starts: its words, `；` and all, are the line's, no request's."""
+    given = []
+    for m in DATE_THEN_WORDS.finditer(text):
+        named = lexicon.place["changelog"].search(masked_all(text[: m.start()]))
+        if named is not None:
+            given.append((named.start(), m))
+    return given
 
 
 def adds_right_before(plain: str, at: int, lexicon: Lexicon) -> bool:
@@ -3707,6 +3739,8 @@ DATE_THEN_WORDS = re.compile(
     r"[ \t]?[，,][ \t]?(?:内容|文字|正文)[ \t]?(?:写成|写作|写|为|是|如下)?[ \t]?[：:][ \t]?"
     r"(?P<words>\S[^\n]*)$"
 )
+
+
 def question_named(asked: re.Match[str]) -> tuple[str, SectionRef]:
     """The label the line of a question asked for under it opens with (`Q13`, `问题 3`; `4.`
     for `第 4 问`, a question counted in a numbered list) and the reference that finds it: in
@@ -5055,12 +5089,8 @@ class ClauseReader:
             lines.append(more.group("line").strip())
             at = more.end()
         # (Several lines under the heading, one to a line: render writes each in the list's marker.)
-        draft = changelog_draft(where, target, "line", "\n".join(lines))
+        draft = self.changelog_draft(where, target, "\n".join(lines), where.clause[: found.start()])
         draft.heading = (found.group("heading") or found.group("version")).strip()
-        if where.from_closing and not self.lexicon.item_tag_run.search(where.clause):
-            # The round's own record of its changes, whatever items its words name by their
-            # places (`表 1 冷板式…；二（一）GB300 改 142 kW`): the brief's, no item's.
-            draft.item = None
         return draft
 
     def changelog_line(self, where: Place) -> Draft | None:
@@ -5073,18 +5103,27 @@ class ClauseReader:
         # `…："2026-11-28：X。"（条目 1）`: the item's tag after a quoted line is no word of it.
         clause = TRAILING_ITEMS_TAG.sub("", where.clause)
         dictated = DICTATED_DATED_LINE.search(clause)
-        if dictated is None and (placed := placed_words(where.segment.text, where.clause.strip())):
-            # `变更记录补一条，放在最上面：「- 2026-12-22（Tom）：…」`: the line dictated after
-            # the place said for it, in the next clause of the sentence.
+        own = where.clause.strip()
+        if dictated is None and (
+            placed := placed_words(where.segment.text, own)
+            or pointed_words(where.segment.text, own, self.lexicon.place["dictation_pointer"])
+        ):
+            # `变更记录补一条，放在最上面：「- 2026-12-22（Tom）：…」`, `修订历史记一笔，原文：
+            # 「…」`: the line dictated after the place said for it, or after words that say
+            # it is given word for word, in the next clause of the sentence.
             clause = f"{clause.rstrip()}：{placed.group(0)}"
             dictated = DICTATED_DATED_LINE.search(clause)
         text = where.segment.text
         at = text.find(where.clause)
-        given = DATE_THEN_WORDS.match(text, at + len(where.clause)) if at >= 0 else None
+        given = DATE_THEN_WORDS.search(clause) or (
+            DATE_THEN_WORDS.match(text, at + len(where.clause)) if at >= 0 else None
+        )
         if dictated is None and given is not None:
-            # `变更记一行，日期 2026-12-04，内容为：…`: the date and the words given apart, the
-            # line they make written in the list's form (render.with_date_mark).
-            clause = f"{clause.rstrip()}：{given['date']}：{given['words'].strip()}"
+            # `变更记一行，日期 2026-12-04，内容为：…`: the date and the words given apart (in
+            # the clause or right after it), the line they make written in the list's form
+            # (render.with_date_mark).
+            own = clause[: given.start()] if given.string is clause else clause
+            clause = f"{own.rstrip()}：{given['date']}：{given['words'].strip()}"
             dictated = DICTATED_DATED_LINE.search(clause)
         if dictated is None or "|" in dictated.group("line"):
             return None  # `2026-12-09 | … | Lin`: a table's row, read as one (literal_row)
@@ -5105,7 +5144,7 @@ class ClauseReader:
                 f"asks for a changelog line it describes (「{described.group(0)}」) rather than "
                 "gives; kbpatch writes a changelog line only as dictated",
             )
-        return changelog_draft(where, target, "line", line)
+        return self.changelog_draft(where, target, line, before)
 
     def in_changelog_words(self, where: Place) -> bool:
         """Whether the clause stands in the date or words a changelog request gives apart
@@ -5173,7 +5212,7 @@ class ClauseReader:
         if not named or not asked or self.lexicon.negation.search(plain):
             return None
         target = self.changelog_place(before, named)
-        draft = changelog_draft(where, target, "row", words)
+        draft = self.changelog_draft(where, target, words, before)
         if draft.kind is ActionKind.ADD_ENTRY and "|" in words:
             draft.row = tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(words.strip("| ")))
         return draft
@@ -5204,6 +5243,21 @@ class ClauseReader:
             "words, as 「date：text」); kbpatch makes up neither and writes no entry of the item "
             "there",
         )
+
+    def changelog_draft(self, where: Place, target: SectionRef, words: str, before: str) -> Draft:
+        """The changelog line or row (`words`) the brief dictates after the words `before`
+        it, as a new entry of its item or, from a closing line naming none by its tag before
+        the line or after it, of the brief (the round's own line), whatever items its words
+        name, by their tags (`条目 1 与条目 2 合并`) or their places (`表 1 冷板式…`)."""
+        draft = where.make(ActionKind.ADD_ENTRY, target)
+        draft.statement = words
+        draft.changelog = True
+        tagged = self.lexicon.item_tag_run.search(before) or TRAILING_ITEMS_TAG.search(
+            where.segment.text
+        )
+        if where.from_closing and not tagged:
+            draft.item = None
+        return draft
 
     def changelog_place(self, before: str, name: str) -> SectionRef:
         """The changelog a request names before its dated line: by its number where it gives
@@ -6186,7 +6240,7 @@ class ClauseReader:
         colon = LINE_GIVEN_LEAD.match(said, asked.end())
         line = said[colon.end() :].strip() if colon else ""
         # (A line opening with a quote gives the answer's words: answer_words_under.)
-        if colon is None or not line or line[0] in "「“\"『" or "`" in line:
+        if colon is None or not line or line[0] in '「“"『' or "`" in line:
             return None
         return line, (colon["after"] or "").strip()
 
@@ -8193,15 +8247,6 @@ def unasked(text: str) -> str:
 def ending_with(words: re.Pattern[str], text: str) -> str:
     """The words of the pattern that end the text, if any."""
     return next((m.group(0) for m in words.finditer(text) if m.end() == len(text)), "")
-
-
-def changelog_draft(where: Place, target: SectionRef, what: str, words: str) -> Draft:
-    """The changelog `what` ("line", "row") the brief dictates, as a new entry of its item
-    or, from a closing line naming none, of the brief (the round's own line)."""
-    draft = where.make(ActionKind.ADD_ENTRY, target)
-    draft.statement = words
-    draft.changelog = True
-    return draft
 
 
 def words_at(text: str, masked: str, words: str) -> str:

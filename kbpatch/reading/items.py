@@ -22,6 +22,7 @@ from .clauses import (
     OPTION,
     Caveat,
     Draft,
+    changelog_words_given,
     heading_names,
     headings_named,
     listed_keys,
@@ -628,6 +629,10 @@ def with_plain_tags(
             # `变更记录顶上加：- 2026-12-24：表 B-1 新增 X；B.2 补 Y`: a dated line dictated
             # bare is the brief's words as written; its sections are none of the request's.
             return read_as(text[: dated.start("line")], line) + text[dated.start("line") :]
+        if given := changelog_words_given(text, lexicon):
+            # `变更记一行，日期 2026-12-04，内容为：…`: so are its words given apart.
+            words_at = given[0][1].start("words")
+            return read_as(text[:words_at], line) + text[words_at:]
         # In simplified characters (`條目二` → `条目 2`): the lexicon's words (script.folds).
         text = quoted_bold_names(text, bold.get(line, ()))
         text = plain_tags(text.translate(lexicon.fold), lexicon)
