@@ -2921,6 +2921,15 @@ def grouped_rows(rows: Sequence[Sequence[str]]) -> list[str]:
     return [cell for cell in firsts if cell]
 
 
+def first_cell_repeats(rows: Sequence[Sequence[str]]) -> bool:
+    """Whether rows share their first cell and each says its own second (`| 台积电 | CoWoS-S |`,
+    `| 台积电 | CoWoS-L |`): the second cell names the row, as a blank first cell's does."""
+    pairs = [(row[0].strip(), row[1].strip()) for row in rows if len(row) > 1]
+    firsts = [first for first, _ in pairs]
+    seconds = [second for _, second in pairs if second]
+    return len(set(firsts)) < len(firsts) and len(set(seconds)) == len(pairs)
+
+
 def quoted(tail: Tail, new: list[str]) -> list[str]:
     """New lines of a list that stands in a blockquote, marked as its lines are (`> `); a
     blank one stays inside the quote (`>`)."""
@@ -7378,7 +7387,7 @@ def name_columns(header: Sequence[str], rows: Sequence[Sequence[str]] = ()) -> l
     titles; the second too where the first only groups the rows (grouped_rows: `| 人员运输 |
     CTV（双体） |`, `|  | CTV（SWATH） |`)."""
     meanings = forms.column_meanings(header)
-    grouped = [1] if len(header) > 2 and grouped_rows(rows) else []
+    grouped = [1] if len(header) > 2 and (grouped_rows(rows) or first_cell_repeats(rows)) else []
     named = [k for k, m in enumerate(meanings) if m in ("name", "title") and k]
     return [0, *grouped, *(k for k in named if k not in grouped)]
 
