@@ -759,7 +759,10 @@ def holder_of_entry(
 
 
 # What may lead a line before the label it opens with: quote marks, a list marker, bold.
-QUESTION_LINE_LEAD = re.compile(r"^[ \t]*(?:>[ \t]?)*(?:#{1,6}[ \t]+|[-*+][ \t]+)?(?:\*\*|__)?")
+# (A checklist's box after the marker too: `- [ ] Q6：…`, `- [x] Q5：…`.)
+QUESTION_LINE_LEAD = re.compile(
+    r"^[ \t]*(?:>[ \t]?)*(?:#{1,6}[ \t]+|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?(?:\*\*|__)?"
+)
 
 
 def lines_opening_with_label(lines: Sequence[str], among: range, label: str) -> list[int]:

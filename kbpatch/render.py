@@ -1564,8 +1564,8 @@ def answer_under(
     if len(found) != 1:
         raise Unresolved(f"{len(found)} lines open with {label}; wanted one; check by hand")
     question = found[0]
-    written = append_in_line(action.new_value.rstrip(), mark)
     under = lines_under_question(lines, question, span.end)
+    written = append_in_line(with_dated_lead(lines, span, under, action.new_value.rstrip()), mark)
     if not under:
         if ATX.match(body_of(lines[question])):
             # (Under a heading, apart from it as the document's paragraphs are.)
@@ -1593,6 +1593,35 @@ def answer_under(
         )
     apart = any(not lines[k].strip() for k in range(under[0], last))
     return insert_after(lines, last, ["", written] if apart else [written], eol)
+
+
+def with_dated_lead(lines: Sequence[str], span: Span, under: list[int], given: str) -> str:
+    """A dated line given bare (`2026-11-24：…`) led as the dated lines under the question are
+    (`    - 2026-11-18：…`), or, where it has none, as those under the section's other questions,
+    when they all share one lead that is only a list marker and the same mark after their date;
+    any other line as given (a person places it)."""
+    form, date = dated_form(given)
+    if not date or form.strip():
+        return given
+    after = given[len(form) + len(date) : len(form) + len(date) + 1]
+    pool = under or [
+        below
+        for k in range(span.start, span.end)
+        if LIST_LINE.match(body_of(lines[k]))
+        for below in lines_under_question(lines, k, span.end)
+    ]
+    leads = set()
+    for k in pool:
+        lead, their_date = dated_form(body_of(lines[k]))
+        if their_date:
+            mark_after = body_of(lines[k])[len(lead) + len(their_date) :][:1]
+            leads.add((lead, mark_after))
+    if len(leads) != 1:
+        return given
+    lead, mark_after = next(iter(leads))
+    if lead.strip() not in ("-", "*", "+") or mark_after != after:
+        return given
+    return lead + given.lstrip()
 
 
 def nested_under(lines: Sequence[str], span: Span, question: int, written: str) -> str:

@@ -3723,13 +3723,20 @@ ANSWER_UNDER = re.compile(
     r"(?:的)?[ \t]?)?"
     rf"(?P<label>(?<![A-Za-z0-9_-]){QUESTION_ID}(?![\w.])|{QUESTION_WORD_ID}"
     r"|第[ \t]?(?P<nth>\d{1,3})[ \t]?(?:问|个问题))"
-    r"[ \t]?(?:那一?行)?(?:的)?[ \t]?(?:正下方|下面|下方|之下|下)[ \t]?(?:紧接着)?[ \t]?"
-    r"(?:另起一行|(?:追加|新增|增加|添加|增补|补充|追记|补记|补|加|添)(?:上|入)?)[ \t]?"
+    r"[ \t]?(?:那一?行)?(?:的)?[ \t]?"
+    # (`Q1 现有那条答复下面`: under the line the question already has, its last.)
+    r"(?:(?:现有|已有|原有)(?:的)?[ \t]?(?:那|这)?[ \t]?(?:一?[条行])?[ \t]?"
+    r"(?:答复|回答|答案|进展|跟进|更新)?(?:的)?[ \t]?)?"
+    r"(?:正下方|下面|下方|之下|下)[ \t]?(?:紧接着)?[ \t]?(?:再|另|又)?[ \t]?"
+    # (Verbs of adding a line, from their roots: `追加`, `补记`, `记`, `挂`, `接`.)
+    r"(?:另起一行|(?:追加|新增|增加|添加|增补|补充|追记|补记|补录|登记|记录|补|加|添|记|录|登|附|挂|接)"
+    r"(?:上|入)?)[ \t]?"
     r"(?P<count>一行|一条)?[ \t]?"
     # (`下方补答`: the verb's own 答.) A dated line of the question's record (`Q2 下追加一条进展`,
-    # `问题 4 下面补一行：`…``): a line the brief gives, not a new question.
+    # `问题 4 下面补一行：`…``): a line the brief gives, not a new question; so is the line a
+    # count names before the words that give it (`再接一条，原文照录：`…``).
     r"(?:作答|答复|回答|(?<=[补加添])答|(?P<progress>进展|更新|跟进|近况|动态)(?:记录|行|一行|一条)?"
-    r"|(?<=一行|一条)(?=[ \t]?[：:]))"
+    r"|(?<=一行|一条)(?=[ \t]?[：:，,]))"
 )
 # A changelog line's date and words given apart after its request: `，日期 2026-12-04，内容为：…`,
 # `，日期记 2026-12-03，内容写：…` (to the end of the brief's line).
@@ -3756,8 +3763,12 @@ def question_named(asked: re.Match[str]) -> tuple[str, SectionRef]:
 # line it is to follow, if named (`，放在 11-12 那条后面：`).
 LINE_GIVEN_LEAD = re.compile(
     r"[ \t]?(?:[，,][ \t]?(?:放在|排在|接在|加在|挂在)[ \t]?(?P<after>[^，,：:；;。]{1,24}?)[ \t]?"
-    r"(?:那条|那行|这条|一条)?[ \t]?(?:之后|以后|后面|后))?[ \t]?[：:][ \t]?"
+    r"(?:那条|那行|这条|一条)?[ \t]?(?:之后|以后|后面|后)"
+    # (`，原文照录：`: words that say the line after them is given word for word.)
+    r"|[，,][ \t]?(?:原文|原样|照录|照抄|逐字|如下){1,3})?[ \t]?[：:][ \t]?"
 )
+# A dated line's words, opening with its date and colon: `2026-11-24：…`.
+DATED_WORDS = re.compile(r"\d{4}-\d{2}-\d{2}[ \t]?[：:]")
 # An answer's whole line given (`> 答（2026-12-07）：…`, `- **A**：…`), not only its words.
 ANSWER_LINE_GIVEN = re.compile(
     r"[ \t]?(?:>[ \t]?)*(?:[-*+][ \t])?(?:\*\*|__)?(?:答|答复|回答|A)(?:\*\*|__)?[ \t]?"
@@ -6291,7 +6302,9 @@ class ClauseReader:
             # `在 Q2 下补一条答复：「> 答（2026-12-07）：…」`: the answer's whole line, its date
             # and words written in the document's own form (its bold the brief's reading drops).
             draft.answer, draft.new_value = given["words"].strip(), given["date"] or ""
-        elif given is not None:
+        elif given is not None or DATED_WORDS.match(quoted[0]):
+            # (`Q6 下记一行进展：「2026-11-24：…」`: a dated line's words, led as the dated
+            # lines under the questions are: render.with_dated_lead.)
             draft.new_value, draft.whole_line = quoted[0], True
         else:
             draft.answer, draft.new_value = quoted[0], "".join(dates)
