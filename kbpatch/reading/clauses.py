@@ -5100,8 +5100,12 @@ class ClauseReader:
             lines.append(more.group("line").strip())
             at = more.end()
         # (Several lines under the heading, one to a line: render writes each in the list's marker.)
-        draft = self.changelog_draft(where, target, "\n".join(lines), where.clause[: found.start()])
+        draft = changelog_draft(where, target, "\n".join(lines))
         draft.heading = (found.group("heading") or found.group("version")).strip()
+        if where.from_closing and not self.lexicon.item_tag_run.search(where.clause):
+            # The round's own record of its changes, whatever items its words name by their
+            # places (`表 1 冷板式…；二（一）GB300 改 142 kW`): the brief's, no item's.
+            draft.item = None
         return draft
 
     def changelog_line(self, where: Place) -> Draft | None:
@@ -5155,7 +5159,7 @@ class ClauseReader:
                 f"asks for a changelog line it describes (「{described.group(0)}」) rather than "
                 "gives; kbpatch writes a changelog line only as dictated",
             )
-        return self.changelog_draft(where, target, line, before)
+        return changelog_draft(where, target, line)
 
     def in_changelog_words(self, where: Place) -> bool:
         """Whether the clause stands in the date or words a changelog request gives apart
@@ -5223,7 +5227,7 @@ class ClauseReader:
         if not named or not asked or self.lexicon.negation.search(plain):
             return None
         target = self.changelog_place(before, named)
-        draft = self.changelog_draft(where, target, words, before)
+        draft = changelog_draft(where, target, words)
         if draft.kind is ActionKind.ADD_ENTRY and "|" in words:
             draft.row = tuple(cell.strip() for cell in ROW_CELL_SPLIT.split(words.strip("| ")))
         return draft
@@ -5254,21 +5258,6 @@ class ClauseReader:
             "words, as 「date：text」); kbpatch makes up neither and writes no entry of the item "
             "there",
         )
-
-    def changelog_draft(self, where: Place, target: SectionRef, words: str, before: str) -> Draft:
-        """The changelog line or row (`words`) the brief dictates after the words `before`
-        it, as a new entry of its item or, from a closing line naming none by its tag before
-        the line or after it, of the brief (the round's own line), whatever items its words
-        name, by their tags (`条目 1 与条目 2 合并`) or their places (`表 1 冷板式…`)."""
-        draft = where.make(ActionKind.ADD_ENTRY, target)
-        draft.statement = words
-        draft.changelog = True
-        tagged = self.lexicon.item_tag_run.search(before) or TRAILING_ITEMS_TAG.search(
-            where.segment.text
-        )
-        if where.from_closing and not tagged:
-            draft.item = None
-        return draft
 
     def changelog_place(self, before: str, name: str) -> SectionRef:
         """The changelog a request names before its dated line: by its number where it gives
@@ -8260,6 +8249,15 @@ def unasked(text: str) -> str:
 def ending_with(words: re.Pattern[str], text: str) -> str:
     """The words of the pattern that end the text, if any."""
     return next((m.group(0) for m in words.finditer(text) if m.end() == len(text)), "")
+
+
+def changelog_draft(where: Place, target: SectionRef, words: str) -> Draft:
+    """The changelog line or row (`words`) the brief dictates, as a new entry of its item or,
+    from a closing line naming none, of the brief (the round's own line)."""
+    draft = where.make(ActionKind.ADD_ENTRY, target)
+    draft.statement = words
+    draft.changelog = True
+    return draft
 
 
 def words_at(text: str, masked: str, words: str) -> str:
