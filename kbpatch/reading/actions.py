@@ -5123,6 +5123,7 @@ class Planner:
             merged = self.items_merged(targeting, None if from_closing else context_item)
             if merged:
                 self.withhold_merged(segment, targeting, merged, sentence_from)
+            self.described_further(targeting, sentence_from)
             if from_closing:
                 self.moved_all_items(segment, targeting, sentence_from)
                 if not self.limited_to_kind(segment, targeting, sentence_from):
@@ -6010,6 +6011,51 @@ class Planner:
                     segment_line=first.segment_line,
                 )
             )
+
+    def entry_described(self, request: str) -> re.Match[str] | None:
+        """Words of a request outside its quotes that tell how a new entry is to be worded
+        (lexicon `entry_described`), read where quotes stand (`写明"…"` gives the words)."""
+        masked = masked_quotes(request)
+        return next(
+            (
+                found
+                for found in self.lexicon.place["entry_described"].finditer(request)
+                if masked[found.start()] == request[found.start()]
+            ),
+            None,
+        )
+
+    def described_further(self, sentence: str, sentence_from: int) -> None:
+        """`5-1 表末尾追加一行，项目名写"X"，其余各列照要点填：容量写 1000`: a new entry or
+        row kbpatch would build from the item, whose sentence goes on to say what it should
+        hold in words it does not read, is not built without them: reported with the
+        sentence's words, as those words are."""
+        made = self.drafts[sentence_from:]
+        for at, draft in enumerate(made):
+            if draft.kind is not ActionKind.ADD_ENTRY or draft.target is None or not draft.clause:
+                continue
+            if (
+                draft.statement
+                or draft.only_text
+                or draft.row
+                or draft.changelog
+                or draft.whole_line
+                or draft.new_value
+            ):
+                continue  # the brief's own words, given whole
+            # (Reports made after it of this sentence, for its item: words it goes on with.)
+            unread = [
+                later
+                for later in made[at + 1 :]
+                if later.kind is ActionKind.NOT_UNDERSTOOD and later.item == draft.item
+            ]
+            if unread:
+                draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
+                draft.reason = (
+                    "asks for a new entry and goes on to say what it should hold in words "
+                    "kbpatch does not read; it is not built without them: "
+                    f"「{shortened(sentence.strip(' ，,。；;'), 60)}」; check by hand"
+                )
 
     def items_merged(self, sentence: str, own: Item | None) -> list[Item]:
         """The items a sentence merges into one entry (`条目 2 与条目 3 合并为一条`, in an
@@ -9295,6 +9341,30 @@ class Planner:
                 reason = (
                     f"points at words {draft.item_key} dictates for the new entry, which "
                     "kbpatch does not read there; it writes no entry of the item's 要点 instead; "
+                    "check by hand"
+                )
+            # (A closing line's entry is worded as its item's own request says, too.)
+            said_of_entry = [draft.request] + (
+                [s.text for s in draft.item.suggestions]
+                if composed_in_closing and draft.item is not None
+                else []
+            )
+            described = (
+                next(filter(None, map(self.entry_described, said_of_entry)), None)
+                if kind is ActionKind.ADD_ENTRY
+                and entry is not None
+                and not (entry.dictated or entry.statement or entry.changelog)
+                and not draft.forbidden
+                else None
+            )
+            if described is not None:
+                # `三（二）加一条，体例同现有条目（名称后括注缩写 AC，说明写清提出方与年份）`: the
+                # brief says how the entry is to be worded, not its words; the item's 要点 as
+                # they stand would be another entry.
+                kind = ActionKind.NOT_UNDERSTOOD
+                reason = (
+                    f"says how the new entry is to be worded (「{described.group(0)}」) rather "
+                    "than giving its words; kbpatch does not compose it from the item's 要点; "
                     "check by hand"
                 )
             fields = {
