@@ -1631,6 +1631,17 @@ def nested_under(lines: Sequence[str], span: Span, question: int, written: str) 
     given."""
     asked = LIST_LINE.match(body_of(lines[question]))
     given = LIST_LINE.match(written)
+    if asked is None and given is not None and not given["indent"]:
+        # `**Q2** …？` with `  - 答（…）：…` under the others: their one indent, where they
+        # share it.
+        form = dated_form(written)[0]
+        indents = {
+            own[: len(own) - len(own.lstrip())]
+            for k in range(span.start, span.end)
+            for own, date in [dated_form(body_of(lines[k]))]
+            if date and own.lstrip() == form and own != own.lstrip()
+        }
+        return indents.pop() + written if len(indents) == 1 else written
     if asked is None or given is None or len(given["indent"]) > len(asked["indent"]):
         return written
     form = dated_form(written)[0].lstrip()
@@ -1727,6 +1738,13 @@ def add_entry(
         return answer_in_form(lines, span, action, mark, eol)
     if action.entry.changelog and action.entry.heading:
         return dated_heading_entry(lines, span, action, mark, eol)
+    if action.target is not None and QUESTION_NAME_LABEL.fullmatch(action.target.raw.strip()):
+        # `Q2 下加…` read as no answer or progress line of Q2: the section's lists run across
+        # its questions, and their end or date order is no place under Q2.
+        raise Unresolved(
+            f"the brief asks for a line under {action.target.raw.strip()}, in words kbpatch does "
+            "not read as that question's answer or progress line; check by hand"
+        )
     words = (action.entry.statement or action.entry.summary).strip().strip("`")
     if (
         (action.entry.dictated or action.entry.statement)

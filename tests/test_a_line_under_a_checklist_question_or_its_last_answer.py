@@ -103,3 +103,26 @@ def test_keeping_a_question_open_ticks_nothing(keep: str) -> None:
     lines, rows = kb_after(CHECKLIST, brief("仅观察。", keep, keep))
     assert lines == CHECKLIST.splitlines(), lines
     assert "proposed" not in [status for status, _ in rows], rows
+
+
+@pytest.mark.parametrize(
+    "suggestion",
+    [
+        "Q2 下加：`  - 答（2026-12-04）：长程耦合器误差约 0.3%，近邻约 0.2%。`",
+        "Q2 下补：`- 答（2026-12-04）：长程耦合器误差约 0.3%，近邻约 0.2%。`",
+    ],
+)
+def test_an_answer_given_after_the_verb_s_colon_goes_under_its_question(suggestion: str) -> None:
+    """Under a question with no answer yet, in the indent the other questions' answers take."""
+    lines, rows = kb_after(INDENTED, brief(suggestion))
+    assert [status for status, _ in rows] == ["proposed"], rows
+    at = lines.index("**Q2** 长程耦合器的门误差能否与近邻持平？")
+    assert lines[at + 1].startswith("  - 答（2026-12-04）：长程耦合器误差约 0.3%"), lines
+    assert len(lines) == len(INDENTED.splitlines()) + 1
+
+
+def test_an_answer_after_the_present_one_without_its_year_is_reported() -> None:
+    suggestion = "Q1 现有答复之后追加一条，日期写 12-04，内容为「关联错误降到约每天一次。」"
+    lines, rows = kb_after(INDENTED, brief(suggestion))
+    assert lines == INDENTED.splitlines(), lines
+    assert [status for status, _ in rows] == ["unresolved"], rows

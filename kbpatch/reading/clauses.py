@@ -3725,9 +3725,11 @@ ANSWER_UNDER = re.compile(
     r"|第[ \t]?(?P<nth>\d{1,3})[ \t]?(?:问|个问题))"
     r"[ \t]?(?:那一?行)?(?:的)?[ \t]?"
     # (`Q1 现有那条答复下面`: under the line the question already has, its last.)
-    r"(?:(?:现有|已有|原有)(?:的)?[ \t]?(?:那|这)?[ \t]?(?:一?[条行])?[ \t]?"
+    r"(?P<held>(?:现有|已有|原有)(?:的)?[ \t]?(?:那|这)?[ \t]?(?:一?[条行])?[ \t]?"
     r"(?:答复|回答|答案|进展|跟进|更新)?(?:的)?[ \t]?)?"
-    r"(?:正下方|下面|下方|之下|下)[ \t]?(?:紧接着)?[ \t]?(?:再|另|又)?[ \t]?"
+    # (After the line it has, `Q5 现有答复之后`; not after the question, `Q5 之后`: a new one.)
+    r"(?:正下方|下面|下方|之下|下|(?(held)(?:之后|以后|后面)|(?!)))[ \t]?(?:紧接着)?[ \t]?"
+    r"(?:再|另|又)?[ \t]?"
     # (Verbs of adding a line, from their roots: `追加`, `补记`, `记`, `挂`, `接`.)
     r"(?:另起一行|(?:追加|新增|增加|添加|增补|补充|追记|补记|补录|登记|记录|补|加|添|记|录|登|附|挂|接)"
     r"(?:上|入)?)[ \t]?"
@@ -3736,7 +3738,9 @@ ANSWER_UNDER = re.compile(
     # `问题 4 下面补一行：`…``): a line the brief gives, not a new question; so is the line a
     # count names before the words that give it (`再接一条，原文照录：`…``).
     r"(?:作答|答复|回答|(?<=[补加添])答|(?P<progress>进展|更新|跟进|近况|动态)(?:记录|行|一行|一条)?"
-    r"|(?<=一行|一条)(?=[ \t]?[：:，,]))"
+    r"|(?<=一行|一条)(?(held)|(?=[ \t]?[：:，,]))"
+    # (`Q2 下加：- 答（…）：…`: the verb right before the colon of the line it gives.)
+    r"|(?P<bare>(?<=[补加添记挂接录登附增])(?=[ \t]?[：:])))"
 )
 # A changelog line's date and words given apart after its request: `，日期 2026-12-04，内容为：…`,
 # `，日期记 2026-12-03，内容写：…` (to the end of the brief's line).
@@ -6235,7 +6239,7 @@ class ClauseReader:
         dropped), where the request counts it (`一行`, `一条`) or names it a line of progress,
         with the words of the line it is to follow where the request names one (`放在 11-12 那条
         后面`); None for anything else."""
-        if not (asked["count"] or asked["progress"]):
+        if not (asked["count"] or asked["progress"] or asked["bare"] is not None):
             return None
         colon = LINE_GIVEN_LEAD.match(said, asked.end())
         line = said[colon.end() :].strip() if colon else ""
