@@ -3909,8 +3909,11 @@ def with_cell(body: str, column: int, value: str) -> str:
     spans = cell_spans(body)
     left, right = spans[column]
     padded = value
-    if left == right and body[left - 1 : left] == "|":
-        padded = f" {value} "  # an empty cell written `||`
+    if left == right:
+        # An empty cell, written `||` or `| |`: the value set apart from both pipes.
+        before = "" if body[left - 1 : left] == " " else " "
+        after = "" if body[right : right + 1] == " " else " "
+        padded = f"{before}{value}{after}"
     return body[:left] + padded + body[right:]
 
 

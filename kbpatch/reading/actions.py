@@ -5378,6 +5378,8 @@ class Planner:
             item,
             choice,
         )
+        if not made and any(paired == column for paired, _ in previous.pairs):
+            return []  # read again, the cell joined the row's edit before as a pair of its own
         if len(made) != 1 or made[0].kind not in (ActionKind.APPEND, ActionKind.REPLACE):
             # The row's cell asked in words kbpatch does not read: reported, never dropped.
             words = clause.strip()
