@@ -8405,6 +8405,12 @@ def add_citation(
         or LINK_DEFINITION_LINE.match(action.written)
     ):
         return written_as_given(lines, span, action, mark, eol)
+    if BRACKETED_REFERENCE_LINE.match(action.written) and any(
+        BRACKETED_REFERENCE_LINE.match(body_of(lines[k])) for k in range(span.start, span.end)
+    ):
+        # `参考文献新增 `〔31〕 作者, 标题, arXiv:2611.04417, 2026.``: the reference line given
+        # whole in the list's own form, its arXiv id one of its words.
+        return written_as_given(lines, span, action, mark, eol)
     if not action.source_ids and AUTHOR_YEAR_LINE.match(action.written):
         return written_by_author(lines, span, action, mark, eol)
     if not action.source_ids and LINK_LIST_LINE.match(action.written):

@@ -1367,6 +1367,13 @@ JOINED_AFTER_ID = re.compile(
 QUOTED_WHOLE = re.compile(r"^[「“\"](?P<inside>[^「」“”\"\n]+)[」”\"]")
 
 
+# A reference line quoted or in backticks that opens with its number in brackets, as a list of
+# `〔12〕 …` or `【12】 …` lines writes it.
+BRACKETED_GIVEN = re.compile(
+    r"[「“\"『`][ \t]*(?P<line>[【〔]\d{1,3}[】〕][^」”\"』`\n]+)[」”\"』`]"
+)
+
+
 def dictated_citation(request: str, paper: str) -> str:
     """The new citation of `paper` as the request writes it out, whole (its one paper's id and
     some words beside it), else "": a line kbpatch writes as it is where its list's items do
@@ -9191,6 +9198,10 @@ class Planner:
             if kind is ActionKind.ADD_CITATION and source_ids and not standard:
                 # `[Peng 2023] Title. arXiv:id`: the brief's whole reference, label and all.
                 dictated = labelled_reference(draft.request, source_ids[0]) or dictated
+                # `新增 `〔31〕 作者, 标题, arXiv:…, 2026.``: one quoted in the list's brackets.
+                bracketed = BRACKETED_GIVEN.search(draft.request)
+                if bracketed is not None and source_ids[0] in bracketed["line"]:
+                    dictated = bracketed["line"].strip()
             if kind is ActionKind.ADD_CITATION and not source_ids:
                 # `参考文献末尾附上 [^21]: IMO. *…*, 2026.`: a footnote written out whole, no
                 # paper's id in it; written as given (render.written_as_given).
