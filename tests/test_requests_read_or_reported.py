@@ -192,7 +192,10 @@ def test_two_adds_after_fenbie_are_written_and_apply(tmp_path: Path) -> None:
 def test_a_new_table_column_is_reported_never_a_row(suggestion: str) -> None:
     actions = read(suggestion)
     assert edits_of(actions) == [], [(a.kind, a.clause) for a in actions]
-    (report,) = [a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD]
+    # (`其余暂填"待查"` is a value for cells kbpatch does not find: reported apart.)
+    (report,) = [
+        a for a in actions if a.kind is ActionKind.NOT_UNDERSTOOD and "new table column" in a.reason
+    ]
     assert report.target is not None and report.target.key == "1.3"
     assert "new table column" in report.reason
 

@@ -1367,6 +1367,8 @@ JOINED_AFTER_ID = re.compile(
 QUOTED_WHOLE = re.compile(r"^[「“\"](?P<inside>[^「」“”\"\n]+)[」”\"]")
 
 
+# Words that speak of a table's cells: `其余各列`, `任务一栏`, `表头`.
+CELL_WORDS = re.compile(r"[列栏格]|表头")
 # A reference line quoted or in backticks that opens with its number in brackets, as a list of
 # `〔12〕 …` or `【12】 …` lines writes it.
 BRACKETED_GIVEN = re.compile(
@@ -6035,10 +6037,10 @@ class Planner:
         )
 
     def described_further(self, sentence: str, sentence_from: int) -> None:
-        """`5-1 表末尾追加一行，项目名写"X"，其余各列照要点填：容量写 1000`: a new entry or
-        row kbpatch would build from the item, whose sentence goes on to say what it should
-        hold in words it does not read, is not built without them: reported with the
-        sentence's words, as those words are."""
+        """`5-1 表末尾追加一行，项目名写"X"，其余各列照要点填：容量写 1000`: a new row kbpatch
+        would build from the item, whose sentence goes on to say what its cells should hold
+        in words it does not read, is not built without them: reported with the sentence's
+        words, as those words are."""
         made = self.drafts[sentence_from:]
         for at, draft in enumerate(made):
             if draft.kind is not ActionKind.ADD_ENTRY or draft.target is None or not draft.clause:
@@ -6052,11 +6054,14 @@ class Planner:
                 or draft.new_value
             ):
                 continue  # the brief's own words, given whole
-            # (Reports made after it of this sentence, for its item: words it goes on with.)
+            # (Reports made after it of this sentence, for its item, of the new row's cells:
+            # words it goes on with. Another thing asked beside it is reported beside it.)
             unread = [
                 later
                 for later in made[at + 1 :]
-                if later.kind is ActionKind.NOT_UNDERSTOOD and later.item == draft.item
+                if later.kind is ActionKind.NOT_UNDERSTOOD
+                and later.item == draft.item
+                and CELL_WORDS.search(later.clause or later.reason)
             ]
             if unread:
                 draft.kind, draft.withheld = ActionKind.NOT_UNDERSTOOD, True
