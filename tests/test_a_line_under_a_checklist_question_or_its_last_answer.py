@@ -98,7 +98,7 @@ def test_a_line_after_the_question_s_present_answer_changes_none_of_its_figures(
     assert len(lines) == len(INDENTED.splitlines()) + 1
 
 
-@pytest.mark.parametrize("keep", ["Q7 保持未勾选。", "Q7 仍保持开放。", "Q7 维持未勾选，别关。"])
+@pytest.mark.parametrize("keep", ["Q7 保持未勾选。", "Q7 仍为未勾选。", "Q7 维持未勾选，别关。"])
 def test_keeping_a_question_open_ticks_nothing(keep: str) -> None:
     lines, rows = kb_after(CHECKLIST, brief("仅观察。", keep, keep))
     assert lines == CHECKLIST.splitlines(), lines
@@ -126,3 +126,11 @@ def test_an_answer_after_the_present_one_without_its_year_is_reported() -> None:
     lines, rows = kb_after(INDENTED, brief(suggestion))
     assert lines == INDENTED.splitlines(), lines
     assert [status for status, _ in rows] == ["unresolved"], rows
+
+
+def test_keeping_it_open_as_the_option_not_taken_leaves_the_preferred_close() -> None:
+    """`(a) 勾掉 Q7 …；(b) 保持开放 …。我倾向 (a)`: the option the brief prefers is proposed."""
+    suggestion = "Q7 有两种处理：(a) 勾掉 Q7；(b) 保持开放，只补一条进展，等 III 期。我倾向 (a)。"
+    lines, rows = kb_after(CHECKLIST, brief(suggestion))
+    assert "- [x] Q7：非天然氨基酸的掺入效率是否足够？" in lines, rows
+    assert "proposed" in [status for status, _ in rows], rows
