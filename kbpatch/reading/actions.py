@@ -6045,14 +6045,7 @@ class Planner:
         for at, draft in enumerate(made):
             if draft.kind is not ActionKind.ADD_ENTRY or draft.target is None or not draft.clause:
                 continue
-            if (
-                draft.statement
-                or draft.only_text
-                or draft.row
-                or draft.changelog
-                or draft.whole_line
-                or draft.new_value
-            ):
+            if draft.gives_words or draft.whole_line or draft.new_value:
                 continue  # the brief's own words, given whole
             # (Reports made after it of this sentence, for its item, of the new row's cells:
             # words it goes on with. Another thing asked beside it is reported beside it.)
@@ -9340,7 +9333,7 @@ class Planner:
                 and dictated_by_item is not None
                 and dictated_by_item is not draft
                 # (A line with words of its own, a changelog's dated line, is its own.)
-                and not (draft.statement or draft.only_text or draft.row or draft.changelog)
+                and not draft.gives_words
             ):
                 # `「其他厂商」一节补丙厂一条（条目 1）` where 条目 1 dictates the line itself
                 # (`C.2 列表第 2 条的位置插入一条：`- 丙厂 — …``): not the item's 要点 instead.

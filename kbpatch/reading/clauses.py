@@ -1307,6 +1307,12 @@ class Draft:
     def target_key(self) -> str:
         return self.target.key if self.target else ""
 
+    @property
+    def gives_words(self) -> bool:
+        """Whether the brief gives the new line's words itself (a quoted statement, the only
+        text, a row cell by cell, a changelog's dated line), not the item's 要点."""
+        return bool(self.statement or self.only_text or self.row or self.changelog)
+
     def another(self, phrase: str) -> Draft:
         """This reading once more for another thing the same words ask (the second of two
         quoted questions), with lists and sets of its own."""
