@@ -26,7 +26,7 @@ def is_han(char: str) -> bool:
 
 # A marker a sentence cites its source by, as documents write them: `^[1]`, `[^3]`, `[12]`,
 # `〔21〕`, `【7】`, `<sup>4</sup>`. As a pattern, to write inside others.
-CITING_MARKER = r"\^?\[\^?[\w-]{1,20}\]|〔\d{1,3}〕|【[^【】\s]{1,8}】|<sup>[^<>]{1,20}</sup>"
+CITING_MARKER = r"\^?\[[\^@]?[\w-]{1,20}\]|〔\d{1,3}〕|【[^【】\s]{1,8}】|<sup>[^<>]{1,20}</sup>"
 # The marker a new one goes right after, as a request names it: `句末的 ^[1] 后面`.
 AFTER_MARKER = re.compile(rf"`?(?P<marker>{CITING_MARKER})`?\s*(?:的\s*)?(?:后面|之后|以后|后)")
 

@@ -4843,10 +4843,13 @@ TRAILING_MARKERS = re.compile(
     + f"(?:{SEPARATOR}{CITED})*"
     + r"[。.]?)+\s*$"
 )
-# One reference marker alone, as a request adds it to a line: `[Xu 2025]`, `[3]`, `〔30〕`.
+# One reference marker alone, as a request adds it to a line: `[Xu 2025]`, `[3]`, `〔30〕`,
+# `[@key]`.
 # (`(Ransford, 2025)`: an author and year in round brackets, as running text cites.)
 CITATION_MARK = re.compile(
     r"\[" + CITED + r"\]|\[\d{1,4}\]|〔\d{1,4}〕|\((?=[A-Z])" + CITED + r"\)"
+    # `[@mulroney2023]`, `[@a2020; @b2021]`: pandoc's citation keys.
+    r"|\[@[\w:.+-]{1,40}(?:;\s*@[\w:.+-]{1,40})*\]"
 )
 # Footnote markers a line ends with where no full stop stands before them (`…80%+<sup>1</sup>`,
 # `…最好[^2]`): the line's last sentence ends at them.
@@ -5055,17 +5058,22 @@ def append_to_entry(
         if FIELD_ROW.match(body_of(lines[bullets[0]])):
             return append_to_field_row(lines, action, heading, bullets)
         return append_to_field(lines, action, heading, bullets, eol)
-    # `第 1 个问题后补注…`, `第 2 问后补…`: a question counted as a replace counts entries
-    # (nth_entry), the items of a section that is one list where none is numbered; `第 2 条`
-    # names a numbered entry only (anchor_line).
+    # `第 2 条句末补〔9〕`, `第 1 个问题后补注…`: an entry counted as a replace counts it
+    # (nth_entry): its numbered entry, else the Nth item of a section that is one list.
     first = (
         nth_entry(lines, span, int(action.anchor))
         if action.anchor.isdigit()
-        and (QUESTION_ORDINAL.search(action.request) or ANSWER_WORDS.search(action.clause))
         else row_named_exactly(lines, span, action.anchor)
         if action.column or names_a_row(action.clause, action.anchor)
         else anchor_line(lines, span, action.anchor)
     )
+    aside = ORDINAL_WITH_NAME.search(action.clause) if action.anchor.isdigit() else None
+    if aside is not None and not named(simplified(aside["name"])).search(simplified(lines[first])):
+        # `第 2 条（分层卸载）`: the words in brackets check the entry counted.
+        raise Unresolved(
+            f"entry {action.anchor} of this section (line {first + 1}) is not 「{aside['name']}」 "
+            "as the brief says; check by hand"
+        )
     first = answer_named(lines, span, first, action.clause)
     if action.column and not table_body_row(lines, span, first):
         # `X 行 …，备注补"…"` where X names no table row: a column of no row is no place.
@@ -5145,10 +5153,10 @@ def append_to_entry(
         if any(marker["marker"] in lines[k] for k in range(first, last + 1)):
             return f"line {first + 1} cites {marker['marker']} already"
         body = body_of(lines[last])
-        named = AFTER_MARKER.search(action.clause)
-        if named is not None and not ends_citing(body, named["marker"]):
+        after_named = AFTER_MARKER.search(action.clause)
+        if after_named is not None and not ends_citing(body, after_named["marker"]):
             raise Unresolved(
-                f"the brief puts {marker['marker']} after {named['marker']}, but the entry "
+                f"the brief puts {marker['marker']} after {after_named['marker']}, but the entry "
                 f"「{action.anchor}」 (line {last + 1}) does not end with it; check by hand"
             )
         return replace_line(lines, last, before_the_stop(body, marker["marker"]))
@@ -7396,6 +7404,12 @@ def answer_named(lines: Sequence[str], span: Span, question: int, clause: str) -
     if answer is None:
         raise Unresolved(f"the question on line {question + 1} has no answer line under it")
     return answer
+
+
+# An entry by its ordinal and, in brackets after it, its words: `第 4 条（水系钠离子电池）`.
+ORDINAL_WITH_NAME = re.compile(
+    r"第\s?(?:\d{1,3}|[一二三四五六七八九十]{1,3})\s?[条项]\s?[（(](?P<name>[^（()）]{1,40})[）)]"
+)
 
 
 def nth_entry(lines: Sequence[str], span: Span, number: int) -> int:

@@ -1,7 +1,7 @@
 """`第 N 个问题后补注"…"`, `第 N 问后补…`: in a section that is one list of unnumbered
-questions (checkbox bullets), a question's ordinal names the Nth item, as `第 N 条` does for a
-replace; a section that is not one list, or an ordinal past its end, is reported, never
-guessed; `第 N 条` in an append still names numbered entries only. Our own words."""
+questions (checkbox bullets), a question's ordinal names the Nth item, and so does `第 N 条`
+in a section that is one list of bullets, as for a replace; a section that is not one list, or
+an ordinal past its end, is reported, never guessed. Our own words."""
 
 from __future__ import annotations
 
@@ -74,6 +74,11 @@ def run(tmp_path: Path, suggestion: str) -> tuple[str, list[str]]:
             '§2 第一个问题后补注"（见低负载实测）"。',
             "- [ ] 变频控制能否在低负载下保持效率？（见低负载实测）",
         ),
+        (
+            '§1 第 2 条后补一句"十二年寿命已有实测。"',
+            "- 磁悬浮轴承成本逐年下降。十二年寿命已有实测。",
+        ),
+        ("§1 第一条句末补〔4〕。", "- 变频泵在中小楼宇普及〔4〕。"),
     ],
 )
 def test_the_ordinal_names_the_nth_item_of_a_one_list_section(
@@ -89,8 +94,8 @@ def test_the_ordinal_names_the_nth_item_of_a_one_list_section(
     [
         ('§2 第 5 个问题后补注"（待复核）"。', "lists 3 entries, not 5"),
         ('§3 第 1 个问题后补注"（待复核）"。', "one list"),
-        # `第 N 条` counts numbered entries only, as before: bullets are not counted.
-        ('§1 第 2 条后补一句"十二年寿命已有实测。"', "does not count bullets"),
+        ('§1 第 3 条后补一句"十二年寿命已有实测。"', "lists 2 entries, not 3"),
+        ('§3 第 1 条后补一句"十二年寿命已有实测。"', "one list"),
     ],
 )
 def test_an_ordinal_that_counts_nothing_sure_is_reported(

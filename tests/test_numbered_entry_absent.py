@@ -1,6 +1,5 @@
-"""`第 N 条` names an entry among numbered (or labelled) entries only: in a section whose
-entries are bullets, the append is withheld and the report says why (the section numbers
-none of its entries), never that the section lacks an item it may well hold."""
+"""`第 N 条` names a numbered (or labelled) entry where the section numbers its entries, else
+the Nth bullet of a section that is one list; a number the section lacks is reported."""
 
 from __future__ import annotations
 
@@ -41,24 +40,42 @@ def brief(suggestion: str) -> str:
 
 
 @pytest.mark.parametrize(
-    "suggestion",
+    ("suggestion", "line"),
     [
-        '§1.1 第 1 条末尾补"（另见 TierLoad）"。',
-        '§1.1 第二条末尾加一句"按频率分层见 TierLoad"。',
-        '§1.1 第 3 条（分层卸载）末尾补"（对照：TierLoad）"。',
-        '§1.1 第三条后面追加"（参见 TierLoad）"。',
+        (
+            '§1.1 第 1 条末尾补"（另见 TierLoad）"。',
+            "- **RadixCache**：按前缀树共享 KV（另见 TierLoad）。",
+        ),
+        (
+            '§1.1 第二条末尾加一句"按频率分层见 TierLoad"。',
+            "- **LRU 换出**：冷块换到主机内存。按频率分层见 TierLoad。",
+        ),
+        (
+            '§1.1 第 3 条（分层卸载）末尾补"（对照：TierLoad）"。',
+            "- **分层卸载**：热块留显存，温块放主机内存（对照：TierLoad）。",
+        ),
     ],
 )
-def test_an_entry_by_its_number_in_a_bullet_list_is_reported_as_uncounted(
-    suggestion: str,
+def test_an_entry_by_its_number_in_a_bullet_list_is_its_nth_bullet(
+    suggestion: str, line: str
 ) -> None:
     results = render_brief(brief(suggestion), LINES, DATE)
     [(append, result)] = [(a, r) for a, r in results if a.kind.edits_document]
     assert append.kind is ActionKind.APPEND
-    assert result.status is Status.UNRESOLVED
+    assert result.status is Status.PROPOSED, result.reason
+    assert result.edit is not None
+    assert any(new.startswith(line) for new in added_lines(result, LINES)), added_lines(
+        result, LINES
+    )
+
+
+def test_an_ordinal_whose_aside_names_another_bullet_is_not_written() -> None:
+    results = render_brief(
+        brief('§1.1 第 2 条（分层卸载）末尾补"（对照：TierLoad）"。'), LINES, DATE
+    )
+    [(_, result)] = [(a, r) for a, r in results if a.kind.edits_document]
+    assert result.status is not Status.PROPOSED
     assert result.edit is None
-    assert result.reason.startswith("this section numbers none of its entries")
-    assert "has no item" not in result.reason
 
 
 def test_a_number_a_numbered_list_lacks_is_said_so() -> None:

@@ -4024,7 +4024,7 @@ WORDS_BEFORE_ENTRY = linear(
     # a Latin name may be of several words (`Speculative Decoding 条目`).
     # `只把X条目的"A"改为"B"`: the object marker (and an "only" before it) is no part of X.
     # (`§2.2：新能源那条末尾补…`: the section's colon before it is none of it either.)
-    r"^\s*(?:[的中里内在给：:]\s*|(?:只|仅)?\s*[把将]\s*)?(?:\w{0,6}(?<![代发外])表格?[中里内的]?\s*)?"
+    r"^\s*(?:[的中里内在给：:]\s*|(?:只|仅)?\s*[把将]\s*)?(?:\w{0,6}(?<![代发外])表(?![面达示现明述征])格?[中里内的]?\s*)?"
     rf"(?P<name>{MARKED}|"
     r"[A-Za-z\d][\w.+/\-]*(?: [A-Za-z\d][\w.+/\-]*){1,3}"
     # `MiniMax-M3.1-Flash 部署教程那条`: a long Latin name, then the Chinese words of its kind.
@@ -4032,7 +4032,9 @@ WORDS_BEFORE_ENTRY = linear(
     r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     # `父子切块一段末尾`: a prose paragraph named by the words it opens with.
-    r"\s*的?\s*(?:所在的?\s*)?(?:那|这)?一?(?:条目|条|行|段落|段)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?"
+    # `移码一句`, `X 那句`: the line that says X, named by its sentence.
+    r"\s*的?\s*(?:所在的?\s*)?(?:那|这)?一?(?:条目|条|行|段落|段|句)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?"
+    r"(?:\s*[（(]?\s*句号(?:之)?前\s*[）)]?)?"
     # `X 条目中的"A"…`: the place's 的 after it.
     r"(?:(?<=[里中上])的)?\s*$"
 )
