@@ -27,6 +27,15 @@ def is_han(char: str) -> bool:
 # A marker a sentence cites its source by, as documents write them: `^[1]`, `[^3]`, `[12]`,
 # `〔21〕`, `【7】`, `<sup>4</sup>`. As a pattern, to write inside others.
 CITING_MARKER = r"\^?\[[\^@]?[\w-]{1,20}\]|〔\d{1,3}〕|【[^【】\s]{1,8}】|<sup>[^<>]{1,20}</sup>"
+# A reference's opening in author-year form, as reference lists write it: its first author's
+# surname and initials, other authors after them (`Kim, S., Lee, D. (2026)`, `Keith, D.（2018）`),
+# or a body's or a short author's name (`METI（2026）`, `Mission Zero (2025)`, `Sabatino 等
+# (2021)`), then the year in brackets of either width.
+AUTHOR_YEAR_OPENING = (
+    r"(?:[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’\-]){1,30},\s?[A-Z]\.[^\n(（]*?"
+    r"|[A-ZÀ-ÖØ-Þ][A-Za-z&'’\-]{1,30}(?: [A-Z][A-Za-z&'’\-]{1,30}){0,3}(?:\s?等|\s?et al\.)?)"
+    r"\s?[(（](?:19|20)\d\d[a-z]?[)）]"
+)
 # The marker a new one goes right after, as a request names it: `句末的 ^[1] 后面`.
 AFTER_MARKER = re.compile(rf"`?(?P<marker>{CITING_MARKER})`?\s*(?:的\s*)?(?:后面|之后|以后|后)")
 

@@ -16,6 +16,7 @@ from mistletoe.block_token import Table
 from . import forms
 from .chars import (
     AFTER_MARKER,
+    AUTHOR_YEAR_OPENING,
     CITING_MARKER,
     FULL_WIDTH,
     HAN,
@@ -8220,6 +8221,12 @@ def written_as_given(
         )
     colon = found.group("colon")
     text = action.written[said.end() :].strip()
+    if text.endswith("。") and not any(
+        body_of(lines[k]).rstrip().endswith("。") for k, _ in defined
+    ):
+        # `来源补 `- [S21] …（2026/12/02）`。`: the brief's own stop after the line it quotes,
+        # which ends none of the list's lines.
+        text = text[:-1]
     marker = "" if footnote else found.group("marker") or ""
     written = f"{marker}{label.format(name)}{colon}{text}"
     if not linked:
@@ -8289,16 +8296,10 @@ def label_parts(name: str) -> tuple[str, int]:
     return (found["letters"], int(found["number"])) if found else (name, -1)
 
 
-# A reference in author-year form, its first author's surname first: `Kim, S., … (2026). …`;
-# listed after a marker (`- Kim, S., …`).
-AUTHOR_YEAR_LINE = re.compile(
-    r"^(?P<surname>[A-Z][A-Za-z'’\-]{1,30}),\s?[A-Z]\.[^\n]*?\((?:19|20)\d\d"
-)
-LISTED_AUTHOR_YEAR = re.compile(
-    # (A surname with its accents, `Völker`, is one.)
-    r"^(?P<marker>\s*[-*+]\s+)(?P<text>[A-ZÀ-ÖØ-Þ](?:[^\W\d_]|['’\-]){1,30},\s?[A-Z]\.[^\n]*?"
-    r"\((?:19|20)\d\d.*)$"
-)
+# A reference in author-year form (AUTHOR_YEAR_OPENING): `Kim, S., … (2026). …`, `METI（2026）.
+# …`; listed after a marker (`- Kim, S., …`).
+AUTHOR_YEAR_LINE = re.compile(rf"^{AUTHOR_YEAR_OPENING}")
+LISTED_AUTHOR_YEAR = re.compile(rf"^(?P<marker>\s*[-*+]\s+)(?P<text>{AUTHOR_YEAR_OPENING}.*)$")
 
 
 def written_by_author(
@@ -8320,7 +8321,8 @@ def written_by_author(
             "in that form (`Surname, I. (year). …`) to add it to; check by hand"
         )
     text = action.written.strip()
-    head = text[: text.find(")") + 1]
+    opening = AUTHOR_YEAR_LINE.match(text)
+    head = opening.group(0) if opening else text
     if any(found.group("text").startswith(head) for _, found in listed):
         return f"a reference opening 「{head}」 is listed already"
     keys = [sort_key(found.group("text")) for _, found in listed]

@@ -11,7 +11,7 @@ from functools import cached_property
 from itertools import takewhile
 from typing import NamedTuple
 
-from ..chars import AFTER_MARKER, HAN_RANGE, VERSION_BEFORE_DATE, is_han
+from ..chars import AFTER_MARKER, AUTHOR_YEAR_OPENING, HAN_RANGE, VERSION_BEFORE_DATE, is_han
 from ..models import (
     ENTRY_NAMED,
     VERSION_LINE,
@@ -1466,11 +1466,8 @@ SOURCE_NUMBERED = re.compile(
 # authors as `Surname, I.`, the year in brackets, then its words to the quote's close or the
 # sentence's end.
 WRITTEN_AUTHOR_YEAR_REFERENCE = re.compile(
-    r"(?<=[：:`「“\"])\s?(?P<reference>[A-Z][A-Za-z'’\-]{1,30},\s?(?:[A-Z]\.\s?){1,3}"
-    r"(?:,\s?(?:&\s)?[A-Z][A-Za-z'’\-]{1,30},\s?(?:[A-Z]\.\s?){1,3}){0,12}"
-    # (`Zhao, K. 等 (2026).`, `Zhao, K. et al. (2026).`: the other authors said so.)
-    r"(?:\s?等|\s?et\sal\.)?"
-    r"\s?\((?:19|20)\d\d[a-z]?\)\.\s?[^`\n「」“”\"。；;]{5,400})"
+    r"(?<=[：:`「“\"])\s?(?:[-*+]\s)?"
+    rf"(?P<reference>{AUTHOR_YEAR_OPENING}[.．]\s?[^`\n「」“”\"。；;]{{5,400}})"
 )
 # A reference written out by its key, a name and a year (`- Lilly 2026c. Title. Source.`), as
 # a list cited by such keys holds them (render.written_by_key).

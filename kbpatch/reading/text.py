@@ -306,7 +306,11 @@ NAMED_LIST = re.compile(
     r"参考文献|引用表|引用列表|引用清单|文献列表|来源清单|来源列表|\b(?:References|Bibliography)\b"
     # `来源新增：[29] …`, `来源新增 `[29] …``: the sources list, by its name right before a
     # verb of adding and the line it adds.
-    r"|(?<![\u4e00-\u9fff])来源(?=(?:新增|增补|补录|补充|补一条|添加)\s*[：:`「])"
+    # (`来源末尾加：`…``, `来源接着补 `…``, `来源再补一条：…`: a place or an adverb between.)
+    r"|(?<![\u4e00-\u9fff])来源(?=\s*(?:末尾|最后|结尾|接着|再|也|另|同步|一并|照例)?\s*"
+    # (The line given after it, in backticks the request drops: `来源补 `- [S21] …``.)
+    r"(?:新增|增补|补录|补充|[补增添加附录登](?:上|入|录|记)?)\s*(?:一条|一行)?"
+    r"\s*(?:[：:`「]|[-*+]\s+\[|\[))"
     # `引用一节`, `引用部分`: `引用` named as a list, by the noun after it.
     r"|引用(?=\s*(?:一节|一章|小节|部分|章节?|节(?!点)))"
     # The open-question list, named as a list (`开放问题清单新增一条`): `开放问题` alone is
