@@ -761,7 +761,9 @@ def holder_of_entry(
 # What may lead a line before the label it opens with: quote marks, a list marker, bold.
 # (A checklist's box after the marker too: `- [ ] Q6：…`, `- [x] Q5：…`.)
 QUESTION_LINE_LEAD = re.compile(
-    r"^[ \t]*(?:>[ \t]?)*(?:#{1,6}[ \t]+|[-*+][ \t]+(?:\[[ xX]\][ \t]+)?)?(?:\*\*|__)?"
+    r"^[ \t]*(?:>[ \t]?)*(?:#{1,6}[ \t]+|(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?"
+    # (`5. 【Q-9】…`: a numbered question whose label stands in brackets.)
+    r"(?:\*\*|__)?(?:【|\[(?![ xX]\]))?"
 )
 
 
@@ -773,7 +775,9 @@ def lines_opening_with_label(lines: Sequence[str], among: range, label: str) -> 
     for k in among:
         body = body_of(lines[k])
         lead = QUESTION_LINE_LEAD.match(body)
-        if opens.match(body, lead.end() if lead else 0):
+        # (`8.` for the eighth of a numbered list is the list's own marker.)
+        indent = len(body) - len(body.lstrip(" \t"))
+        if opens.match(body, lead.end() if lead else 0) or opens.match(body, indent):
             found.append(k)
     return found
 

@@ -1643,7 +1643,7 @@ def nested_under(lines: Sequence[str], span: Span, question: int, written: str) 
             if date and own.lstrip() == form and own != own.lstrip()
         }
         return indents.pop() + written if len(indents) == 1 else written
-    if asked is None or given is None or len(given["indent"]) > len(asked["indent"]):
+    if asked is None or (given is not None and len(given["indent"]) > len(asked["indent"])):
         return written
     form = dated_form(written)[0].lstrip()
     for k in range(span.start, span.end):
@@ -1652,6 +1652,10 @@ def nested_under(lines: Sequence[str], span: Span, question: int, written: str) 
                 own = dated_form(body_of(lines[below]))[0]
                 if own.lstrip() == form and len(own) - len(own.lstrip()) > len(asked["indent"]):
                     return own[: len(own) - len(own.lstrip())] + written.lstrip()
+    if given is None:
+        # `> 更新（…）：…` under `5. 【Q-5】…？` where no other question has such a line: not
+        # nested by guess.
+        return written
     depth = len(asked["indent"]) + len(asked["marker"]) + len(asked["gap"])
     return " " * depth + written.lstrip()
 

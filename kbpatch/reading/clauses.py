@@ -3729,17 +3729,24 @@ ANSWER_UNDER = re.compile(
     r"(?:的)?[ \t]?)?"
     rf"(?P<label>(?<![A-Za-z0-9_-]){QUESTION_ID}(?![\w.])|{QUESTION_WORD_ID}"
     r"|第[ \t]?(?P<nth>\d{1,3})[ \t]?(?:问|个问题))"
-    r"[ \t]?(?:那一?行)?(?:的)?[ \t]?"
-    # (`Q1 现有那条答复下面`: under the line the question already has, its last.)
-    r"(?P<held>(?:现有|已有|原有)(?:的)?[ \t]?(?:那|这)?[ \t]?(?:一?[条行])?[ \t]?"
-    r"(?:答复|回答|答案|进展|跟进|更新)?(?:的)?[ \t]?)?"
+    # (`【Q-5】下面`: the label in the brackets the document writes it in.)
+    r"[】\]]?[ \t]?(?:那一?行)?(?:的)?[ \t]?"
+    # (`Q1 现有那条答复下面`: under the line the question already has, its last; `问题 3 的
+    # 2026-11-20 进展下面`: under the one so dated, which must be its last.)
+    r"(?P<held>(?:现有|已有|原有|(?P<dated>\d{4}[-/]\d{1,2}[-/]\d{1,2}))(?:的)?[ \t]?"
+    r"(?:那|这)?[ \t]?(?:一?[条行])?[ \t]?(?:答复|回答|答案|进展|跟进|更新)?(?:的)?[ \t]?)?"
     # (After the line it has, `Q5 现有答复之后`; not after the question, `Q5 之后`: a new one.)
-    r"(?:正下方|下面|下方|之下|下|(?(held)(?:之后|以后|后面)|(?!)))[ \t]?(?:紧接着)?[ \t]?"
+    # (No place at all where a line of progress is named after the verb: `Q-9 记一条进展`.)
+    r"(?:正下方|下面|下方|之下|下|(?(held)(?:之后|以后|后面)|(?!))"
+    r"|(?=[ \t]?(?:再|另|又)?[ \t]?[补加添记挂接录登附增追][^，,；;：:\s]{0,5}?"
+    r"(?:进展|更新|跟进|近况|动态)))[ \t]?(?:紧接着)?[ \t]?"
     r"(?:再|另|又)?[ \t]?"
-    # (Verbs of adding a line, from their roots: `追加`, `补记`, `记`, `挂`, `接`.)
-    r"(?:另起一行|(?:追加|新增|增加|添加|增补|补充|追记|补记|补录|登记|记录|补|加|添|记|录|登|附|挂|接)"
-    r"(?:上|入)?)[ \t]?"
-    r"(?P<count>一行|一条)?[ \t]?"
+    # (Verbs of adding a line, from their roots: `追加`, `补记`, `记`, `挂`, `接`; `另起一行`, its
+    # count the line's.)
+    r"(?:另起(?=[ \t]?一行)"
+    r"|(?:追加|新增|增加|添加|增补|补充|追记|补记|补录|登记|记录|补|加|添|记|录|登|附|挂|接)(?:上|入)?)"
+    r"[ \t]?"
+    r"(?P<count>一行|一条|第一条)?[ \t]?"
     # (`下方补答`: the verb's own 答.) A dated line of the question's record (`Q2 下追加一条进展`,
     # `问题 4 下面补一行：`…``): a line the brief gives, not a new question; so is the line a
     # count names before the words that give it (`再接一条，原文照录：`…``).
@@ -6234,11 +6241,12 @@ class ClauseReader:
                 bare = self.line_given_bare(clause + rest, asked)
                 if bare is None:
                     return self.answer_words_under(where, asked, clause + rest)
-                return self.line_under_question(where, asked, *bare)
+                line, after = bare
+                return self.line_under_question(where, asked, line, after or asked["dated"] or "")
             lines = [first]
         if len(lines) != 1 or "\n" in lines[0].group(0):
             return None
-        return self.line_under_question(where, asked, lines[0].group(0)[1:-1])
+        return self.line_under_question(where, asked, lines[0].group(0)[1:-1], asked["dated"] or "")
 
     @staticmethod
     def line_given_bare(said: str, asked: re.Match[str]) -> tuple[str, str] | None:
