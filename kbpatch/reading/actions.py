@@ -1493,6 +1493,19 @@ LEAD_IN = re.compile(
     r"[「“\"『][^「」“”\"『』]{1,30}[」”\"』]\s?(?:条目|那一?条|这一?条)?\s?(?:下面|下方|之下|下|里|中))\s*"
 )
 
+# A clause that ends placing what the next one gives after a row or entry: `接在 X 那一行下面`,
+# `紧跟 Boltz-2 那一行之后`.
+PLACED_AFTER = re.compile(
+    r"(?:^|(?<=[，,；;]))\s*(?:接|排|紧跟|紧接|放)(?:在|到)?\s*[^，,；;。]{1,40}?(?:那|这)?一?"
+    r"(?:行|条目|条)?\s*(?:下面|下方|之后|后面)\s*$"
+)
+# A clause that is a section alone, by its number (with `§` or a heading's `#` marks, or bare),
+# maybe its heading's words and its table: `5.1 表`, `# 6 开放问题`, `§2.4 出货表`; the next
+# clause's verb asks there.
+SECTION_ONLY = re.compile(
+    r"\s*(?:在\s*)?(?:#{1,6}\s*|§\s*)?[A-Z\d一二三四五六七八九十]{1,3}(?:[.．][A-Z\d]{1,3}){0,3}"
+    rf"\s?(?:节|章)?(?:\s?[{HAN_RANGE}A-Za-z][{HAN_RANGE}A-Za-z]{{0,11}}?)?\s?(?:表格?|列表|一节|小节)?\s*"
+)
 # A clause that ends naming a place in a paragraph, asking nothing of it yet: `在 §1.3 第一段
 # 末尾`, `以「X」开头的那段`; the next clause's verb asks there.
 PLACE_END_LEAD = re.compile(
@@ -2654,10 +2667,16 @@ class Planner:
         ) and self.asks_by_verb(segment.text)
 
     def place_only(self, clause: str) -> bool:
-        """Whether the clause names a place in a paragraph and asks nothing (PLACE_END_LEAD):
-        `在 §1.3 第一段末尾`, `以「X」开头的那段`."""
+        """Whether the clause names a place and asks nothing: in a paragraph (PLACE_END_LEAD,
+        `在 §1.3 第一段末尾`, `以「X」开头的那段`), a section or its table alone (SECTION_ONLY:
+        `5.1 表`, `# 6 开放问题`), or after a row or entry (PLACED_AFTER: `接在 X 那一行下面`)."""
         plain = masked_quotes(clause).strip().rstrip("。.")
-        return PLACE_END_LEAD.search(plain) is not None and not self.asks_by_verb(clause)
+        named = (
+            PLACE_END_LEAD.search(plain) is not None
+            or SECTION_ONLY.fullmatch(plain)
+            or PLACED_AFTER.search(plain)
+        )
+        return bool(named) and not self.asks_by_verb(clause)
 
     def asks_by_verb(self, text: str) -> bool:
         """Whether the words hold a verb of any request, read or not (an edit verb, a deletion,
@@ -7274,7 +7293,7 @@ class Planner:
                 # `在「X」一节以「Y」开头的那段末尾，加一句：「…」`: the place, then the verb.
                 or (
                     self.place_only(joined[-1])
-                    and self.asks_by_verb(clause)
+                    and (self.asks_or_puts(clause) or self.place_only(clause))
                     and not SECTION_REF.search(masked_all(clause))
                 )
                 # `「周度运价表」中 2026-11-20 那一行，美西一格 A → B`: the row, then its cell's

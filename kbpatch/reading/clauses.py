@@ -4039,8 +4039,7 @@ WORDS_BEFORE_ENTRY = linear(
     r"|\w[\w.+/\- ]{1,15}?)"
     # `X 那条，末尾补…`: the comma before the place in the entry cuts nothing off.
     # `父子切块一段末尾`: a prose paragraph named by the words it opens with.
-    # `移码一句`, `X 那句`: the line that says X, named by its sentence.
-    r"\s*的?\s*(?:所在的?\s*)?(?:那|这)?一?(?:条目|条|行|段落|段|句)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?"
+    r"\s*的?\s*(?:所在的?\s*)?(?:那|这)?一?(?:条目|条|行|段落|段)(?:的)?\s*[，,]?\s*(?:末尾|结尾|句末|后面|之后|后|旁|里|中|上)?"
     r"(?:\s*[（(]?\s*句号(?:之)?前\s*[）)]?)?"
     # `X 条目中的"A"…`: the place's 的 after it.
     r"(?:(?<=[里中上])的)?\s*$"
@@ -4175,6 +4174,23 @@ def words_naming_entry(text: str) -> str:
     if NOT_A_NAME.search(name) or name.replace(" ", "").isdigit() or "  " in name:
         return ""
     return name
+
+
+# The noun of a sentence an append names its line by, with the end it is added at, if any:
+# `移码一句`, `X 那句句末`.
+SENTENCE_NOUN = re.compile(
+    r"(?:那|这)?一?句(?=\s*(?:句末|末尾|结尾)?(?:\s*[（(]?\s*句号(?:之)?前\s*[）)]?)?\s*$)"
+)
+
+
+def words_naming_sentence(text: str) -> str:
+    """`移码一句` before an append's verb (`1.1 移码一句挂 [@key]`): the words that name the
+    line by the sentence it says, read as words naming an entry are (words_naming_entry). Only
+    for an append: in a change, `概况那句里的「A」` names where A stands, not an entry."""
+    found = SENTENCE_NOUN.search(text)
+    if found is None:
+        return ""
+    return words_naming_entry(text[: found.start()] + "那条" + text[found.end() :])
 
 
 def options_of(text: str, lexicon: Lexicon | None = None) -> list[tuple[str, str]]:
@@ -7602,6 +7618,7 @@ class ClauseReader:
                     or opening_words(self.chosen(before + named_by))
                     or anchor_of(self.chosen(before + named_by))
                     or words_naming_entry(self.chosen(named_by))
+                    or words_naming_sentence(self.chosen(named_by))
                     or english_entry(clause)
                     or question_label(self.chosen(named_by))
                     or question_number(self.chosen(named_by))
