@@ -1493,6 +1493,8 @@ LEAD_IN = re.compile(
     r"[「“\"『][^「」“”\"『』]{1,30}[」”\"』]\s?(?:条目|那一?条|这一?条)?\s?(?:下面|下方|之下|下|里|中))\s*"
 )
 
+# Words that keep what they follow as it is (`保持原样`, `照旧`): a clause saying them is no place.
+KEPT_WORDS = re.compile(r"保持|维持|照旧|原样|不变|不动")
 # A clause that ends placing what the next one gives after a row or entry: `接在 X 那一行下面`,
 # `紧跟 Boltz-2 那一行之后`.
 PLACED_AFTER = re.compile(
@@ -1503,7 +1505,8 @@ PLACED_AFTER = re.compile(
 # maybe its heading's words and its table: `5.1 表`, `# 6 开放问题`, `§2.4 出货表`; the next
 # clause's verb asks there.
 SECTION_ONLY = re.compile(
-    r"\s*(?:在\s*)?(?:#{1,6}\s*|§\s*)?[A-Z\d一二三四五六七八九十]{1,3}(?:[.．][A-Z\d]{1,3}){0,3}"
+    r"\s*(?:在\s*)?(?:(?:#{1,6}\s*|§\s*)[A-Z\d一二三四五六七八九十]{1,3}(?:[.．][A-Z\d]{1,3}){0,3}"
+    r"|\d{1,2}(?:[.．]\d{1,2}){1,3})"
     rf"\s?(?:节|章)?(?:\s?[{HAN_RANGE}A-Za-z][{HAN_RANGE}A-Za-z]{{0,11}}?)?\s?(?:表格?|列表|一节|小节)?\s*"
 )
 # A clause that ends naming a place in a paragraph, asking nothing of it yet: `在 §1.3 第一段
@@ -2676,7 +2679,9 @@ class Planner:
             or SECTION_ONLY.fullmatch(plain)
             or PLACED_AFTER.search(plain)
         )
-        return bool(named) and not self.asks_by_verb(clause)
+        # (`§2 保持原样`, `§2 不动`: a keep of the section, no place of the next request.)
+        kept = self.lexicon.negation.search(plain) or KEPT_WORDS.search(plain)
+        return bool(named) and not kept and not self.asks_by_verb(clause)
 
     def asks_by_verb(self, text: str) -> bool:
         """Whether the words hold a verb of any request, read or not (an edit verb, a deletion,

@@ -3838,9 +3838,18 @@ WITHIN_WORDS = re.compile(r"[ \t]?(?:里面|里|中|下|内)[ \t]?(?:的[ \t]?)?
 # What may follow a move's section: its list's end (`列表的末尾`), and the entry it goes
 # after, said in an aside (`（「X」之后）`) or a clause (`，放在 Y 条之后`); then the words that
 # it moves unchanged (`，原文一字不改`).
+# The roots of editorial verbs, and words that join another request: words holding one after a
+# section are not read as its heading's.
+EDIT_ROOTS = re.compile(r"[增补添加列录登记附改更调修订换替删移撤并挪再另也]")
+# A heading's marks a brief copies before its number: `## 5.3 政策与采购`.
+HEADING_MARKS = re.compile(r"#{1,6}[ \t]*(?=[\dA-Z一二三四五六七八九十§])")
 MOVED_TAIL = re.compile(
     # (One optional blank between parts: runs that may each take some of a blank run would
     # cost time to the power of their number on a hostile line.)
+    # (`挪到 §5.3 政策与采购，…`: the heading's own words after its number, checked to ask
+    # nothing: entry_moved_between.)
+    r"(?:[ \t](?P<title>[^\s\d，,；;。（()）「」][^，,；;。（()）「」]{0,15}?)"
+    r"(?=[ \t]?[，,；;。]))?"
     # (`§6.2 设备与材料列表的末尾`: the section's own words may name its list.)
     # (`§4.c「许可例外与豁免」列表末尾`: or its heading's quoted words.)
     r"[ \t]?(?:的[ \t]?)?"
@@ -6188,6 +6197,16 @@ class ClauseReader:
         tail = MOVED_TAIL.fullmatch(marked, goal[1]) if goal else None
         if goal is None or tail is None:
             return None
+        title = tail["title"] or ""
+        if title and (
+            any(self.lexicon.verbs[m].search(title) for m in VERB_ORDER)
+            or self.lexicon.negation.search(title)
+            or EDIT_ROOTS.search(title)
+            or not all(map(is_han, title.replace(" ", "")))
+        ):
+            # (`挪到 §5.3 并改写`: words after the section that may ask more are no heading's;
+            # a heading that holds such a root is then reported, never guessed.)
+            return None
         lead = LEAD_BA.match(clause)
         start = lead.end() if lead else 0
         source = self.section_named_at(clause, start, within=True)
@@ -6343,6 +6362,9 @@ class ClauseReader:
         `within`, only one followed by a word of place (`「口服小分子」里的`, `§2.2 中的`),
         which the end takes in. None where no section is named there."""
         gap = len(text[at:]) - len(text[at:].lstrip())
+        # (`挪到 ## 5.3 政策与采购`: the heading's own marks before its number.)
+        marks = HEADING_MARKS.match(text, at + gap)
+        gap += len(marks.group(0)) if marks else 0
         found: tuple[SectionRef, int] | None = None
         refs = [r for r in self.refs_in(text) if r.start == at + gap]
         if refs:
