@@ -771,6 +771,8 @@ def corrected_values(text: str, lexicon: Lexicon) -> list[str]:
         # A change as the subject of 是 (`被引 4 → 7 是元数据变化`) says what it is: attributive.
         if not lexicon.negated.search(plain) and not lexicon.attributive.search(plain):
             found += [old for old, _ in value_pairs(said, lexicon) if old]
+        # `「约 310」是我推算的，不准`: a quoted value the caveat calls wrong.
+        found += [m["value"].strip() for m in lexicon.called_wrong.finditer(said)]
     return found
 
 
@@ -1493,6 +1495,8 @@ LEAD_IN = re.compile(
     r"[「“\"『][^「」“”\"『』]{1,30}[」”\"』]\s?(?:条目|那一?条|这一?条)?\s?(?:下面|下方|之下|下|里|中))\s*"
 )
 
+# A verb's root or a line's noun: words holding one after a section are no heading's.
+NOT_HEADING_WORDS = re.compile(r"[增补添加列录登记附改更调修订换替删移撤并挪再另也句段条行划标]")
 # Words that keep what they follow as it is (`保持原样`, `照旧`): a clause saying them is no place.
 KEPT_WORDS = re.compile(r"保持|维持|照旧|原样|不变|不动")
 # A clause that ends placing what the next one gives after a row or entry: `接在 X 那一行下面`,
@@ -2676,7 +2680,9 @@ class Planner:
         plain = masked_quotes(clause).strip().rstrip("。.")
         named = (
             PLACE_END_LEAD.search(plain) is not None
-            or SECTION_ONLY.fullmatch(plain)
+            # (`§1.1 推论那句加下划线`: words holding a verb's root or a line's noun are no
+            # heading's, whatever the lexicon reads in them.)
+            or (SECTION_ONLY.fullmatch(plain) and not NOT_HEADING_WORDS.search(plain))
             or PLACED_AFTER.search(plain)
         )
         # (`§2 保持原样`, `§2 不动`: a keep of the section, no place of the next request.)
@@ -9769,16 +9775,21 @@ class Planner:
                 if not text.strip(" 。；;"):
                     continue
                 said = segment.text.strip(" 。；;")
+                # `更正——上一行写的 76.0 是我看错了行，原文是 75.8`: a figure the item's own
+                # requests write, said again in a caveat's correction, is in doubt.
+                figures = [
+                    self.corrected_word(figure, segment, said)
+                    for figure in self.corrected_figures(text, item)
+                ]
+                # (`"42 周"是我抄错了…写 28 周`: a value whose figure is written corrected is
+                # no value held back.)
+                righted = [word.word for word in figures if word.corrects]
                 found.setdefault(item.key, []).extend(
                     ForbiddenWord(old, "", segment.line, said)
                     for old in corrected_values(text, self.lexicon)
+                    if not any(figure in old for figure in righted)
                 )
-                # `更正——上一行写的 76.0 是我看错了行，原文是 75.8`: a figure the item's own
-                # requests write, said again in a caveat's correction, is in doubt.
-                found[item.key].extend(
-                    self.corrected_word(figure, segment, said)
-                    for figure in self.corrected_figures(text, item)
-                )
+                found[item.key].extend(figures)
         for segment in (*self.brief.caveats, *self.brief.closing):
             for sentence, word in forbidden_words(segment, self.lexicon):
                 named = self.item_named_in(sentence)

@@ -2703,6 +2703,9 @@ PLACE_NAMED = re.compile(
     # its count, `监管与许可 第一段里「A」替为「B」`, is the line the words are found on.)
     r"|第\s*(?:\d+|[一二三四五六七八九十]+)\s*[条项行]"
 )
+# The noun of a cell after its column's words: `一格`, `整格`, `这一栏` (or its 一 alone, where the
+# form took the noun); never a 格 of the header's own words (`月价格`).
+CELL_NOUN_END = re.compile(r"\s*(?:(?:这|那)?一[格栏]?|整[格栏])$")
 # A place named by its number (`3-2 里`, `4.4.2 随之调整`, `4.a 表上方`).
 PLACE_NUMBER = re.compile(
     r"(?<![\d.A-Za-z])\d+(?:[.\-]\d+)+(?:\.[a-z])?(?![\d.A-Za-z])|\d+\.[a-z](?![a-z])"
@@ -4434,7 +4437,9 @@ class ClauseReader:
             or self.lexicon.negation.search(masked_all(text[: found.end()]))
         ):
             new = ""  # words besides the value ask more, or the change is refused
-        return row.strip("*` "), found.group("column"), new
+        # (`在轨数量一格改成`, `备注整格更新为`: the cell's noun after the column's words.)
+        column = CELL_NOUN_END.sub("", found.group("column")) or found.group("column")
+        return row.strip("*` "), column, new
 
     def kind_in(self, text: str, target: SectionRef | None) -> ActionKind | None:
         """Which kind of edit a piece of request text asks for, if any (negations aside).

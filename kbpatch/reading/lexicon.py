@@ -89,6 +89,8 @@ class Lexicon:
     attributive: re.Pattern[str]  # a verb describing a noun (`新增的两个案例`): no request
     # `97⭐ 已过时，现为 160⭐`: a value called stale, the link, and the value now (`old`, `new`).
     restated: re.Pattern[str]
+    # `「约 310」是我推算的，不准`: a quoted value, a few words, and words calling it wrong.
+    called_wrong: re.Pattern[str]
     closing_particle: re.Pattern[str]  # `即可`, `为宜` after a new value: no part of it
     value_given: re.Pattern[str]  # `填`, `改` right before a closing line's value (values.given)
     # How an unquoted value is said replaced (`5% 改写为 3%`, `由 5% 改成 3%`), around the verbs
@@ -450,6 +452,10 @@ def _build(data: dict[str, Any]) -> Lexicon:
             r"\s?(?P<text>[^\s\"“「『](?:.*[^\s。.])?)"
         ),
         restated=_restated(list(data.get("values", {}).get("restated", []))),
+        called_wrong=re.compile(
+            r"[「“\"『](?P<value>[^「」“”\"『』\n]{1,30})[」”\"』][^「“\"『，,；;。\n]{0,20}?[，,]?\s*"
+            rf"(?:{_alternatives(list(data.get('values', {}).get('called_wrong', [])))})"
+        ),
         closing_particle=_closing(data.get("values", {}).get("closing_particles", [])),
         value_given=_alternation(list(data.get("values", {}).get("given", []))),
         value_forms=value_forms(

@@ -208,8 +208,9 @@ CHAPTER_THEN_BARE = re.compile(
 )
 # `删去 2.3 中 X 一条`, `2.3 里的 X 那行`: a bare number right before a word of "inside" names
 # the section holding what follows (not `2.3 中位数`, `1.5 内存`: a value and its noun).
+# (Not `表 1-1 里`, `图 2.3 中`: a table's or figure's caption number.)
 SECTION_HOLDING = re.compile(
-    r"(?<![\dA-Za-z.§/_\-])(?<![为成到至→>]\s)(?<![为成到至→>])"
+    r"(?<![\dA-Za-z.§/_\-])(?<![为成到至→>表图]\s)(?<![为成到至→>表图])"
     rf"(?P<num>{BARE_NUMBER})"
     r"(?=\s?(?:中|里|内)(?![位值等文国型存核部程]))"
 )
