@@ -4107,7 +4107,7 @@ def add_question(
         parted = between if all(QUOTE_MARK.match(line) for line in between) else [""]
         if len(quoted_at) < 2 or quoted_at[-1] != tail.after:
             parted = [""]
-        lead = question_lead(unquoted)
+        lead = question_lead(unquoted) or numbered_lead(unquoted)
         lead = "" if text.startswith(lead) else lead
         return insert_after(lines, tail.after, [*parted, quote + lead + text], eol)
     if tail.form == "paragraph":
@@ -4509,6 +4509,26 @@ def question_lead(section: Sequence[str]) -> str:
     return leads[0] if len(leads) >= 2 and len(set(leads)) == 1 else ""
 
 
+# A question's numbered label, as a lead: `**开放问题 2**：`, `问题 4：`, `**Q3**：`.
+NUMBERED_LEAD = re.compile(
+    r"^(?:\*\*|__)?[^\s*_：:？?\d]{1,10}?[ \t]?\d{1,3}(?:\*\*|__)?[ \t]?[：:][ \t]?"
+)
+
+
+def numbered_lead(section: Sequence[str]) -> str:
+    """The label the section's next question takes where every question carries one of one
+    form, numbered one after another (`**开放问题 7**：`, `**开放问题 8**：` → `**开放问题 9**：`);
+    "" otherwise."""
+    questions = [body_of(line) for line in section if body_of(line).rstrip().endswith(("？", "?"))]
+    leads = [match.group(0) if (match := NUMBERED_LEAD.match(q)) else "" for q in questions]
+    if len(leads) < 2 or not all(leads) or len({re.sub(r"\d+", "#", lead) for lead in leads}) != 1:
+        return ""
+    numbers = [int(found.group()) for lead in leads if (found := re.search(r"\d+", lead))]
+    if numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+        return ""
+    return next_numbered(leads[-1])
+
+
 def open_status(items: Sequence[str], question: str) -> str:
     """The status a new question of the list is written with (`（状态：未决）`): the bracket
     its open questions end with, when most of its question lines carry one and every one not
@@ -4627,9 +4647,26 @@ def named_column_values(columns: Sequence[str], request: str) -> dict[int, str]:
         said = request[m.end() : end]
         value = said[: sentence_end(said)].strip(" ，,")
         name = m["name"] or m["glued"]
+        # (`状态写"开放"`: a verb of writing before the value, its quotes only marking it.)
+        value = CELL_WRITTEN_AS.sub("", value, count=1)
+        quoted_value = QUOTED_WHOLE_VALUE.fullmatch(value)
+        value = quoted_value["words"] if quoted_value else value
+        if value and CELL_DESCRIBED.match(value):
+            # `最近进展照第 5 个问题的写法`: the cell described, never given.
+            raise Unresolved(
+                f"the brief describes the 「{name}」 cell (「{value}」) rather than giving its "
+                "words; check by hand"
+            )
         if value and masked_quotes(value).strip() and name in names:
             values[names.index(name)] = value
     return values
+
+
+# A verb of writing before a cell's value: `写"开放"`, `填 开放`, `写成「…」`.
+CELL_WRITTEN_AS = re.compile(r"^\s*(?:写成|写作|写为|填写|填成|填为|写|填|记)\s*")
+QUOTED_WHOLE_VALUE = re.compile(r"[\"“「『](?P<words>[^\"“”「」『』]+)[\"”」』]")
+# A cell's words described by what they follow: `照第 5 个问题的写法`, `同上`, `参照 Q3`.
+CELL_DESCRIBED = re.compile(r"(?:照|按|同|参照|仿照|比照|沿用)")
 
 
 def open_cell(column: Sequence[str]) -> str:

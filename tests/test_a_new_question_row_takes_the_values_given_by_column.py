@@ -1,7 +1,9 @@
 """A new question in a table of questions takes the values the brief gives its columns by
 their names (`，提出人 周宁，2026-11-09，状态 开放`, `，提出：周宁，2026-11-30，状态：开放`, after a
-comma with no gap: `，状态开放`), each up to the next column's name, its commas kept; columns
-the brief says nothing of keep the table's own marks. Our own KB and words."""
+comma with no gap: `，状态开放`; after a verb of writing: `，状态写"开放"`), each up to the next
+column's name, its commas kept; columns the brief says nothing of keep the table's own marks;
+a cell described rather than given (`照 Q-2 的写法`) holds the question back. Our own KB and
+words."""
 
 from __future__ import annotations
 
@@ -52,6 +54,8 @@ def brief(suggestion: str) -> str:
         f"问题表新增 Q-3：「{QUESTION}」，提出人 许，2026-12-29，状态 开放，结论 —。",
         f"§6 问题表增加 Q-3：「{QUESTION}」，提出：许，2026-12-29，状态：开放",
         f"§6 问题表增加 Q-3：「{QUESTION}」，提出：许，2026-12-29，状态开放",
+        # A verb of writing before the value, its quotes marking it only.
+        f'§6 问题表增加 Q-3：「{QUESTION}」，提出写"许，2026-12-29"，状态写"开放"，结论 —',
     ],
 )
 def test_the_given_values_fill_their_columns(tmp_path: Path, suggestion: str) -> None:
@@ -70,3 +74,12 @@ def test_columns_not_named_keep_the_table_s_marks(tmp_path: Path) -> None:
     (row,) = [line for line in after.splitlines() if QUESTION in line]
     cells = [c.strip() for c in row.strip("|").split("|")]
     assert cells[2:] == ["—", "开放", "—"], row
+
+
+def test_a_cell_described_by_another_row_holds_the_question_back(tmp_path: Path) -> None:
+    suggestion = f'§6 问题表增加 Q-3：「{QUESTION}」，状态写"开放"，结论照 Q-2 的写法。'
+    _code, report, after = proposed_and_applied(
+        tmp_path, KB_PATH, KB, brief(suggestion), BRIEF_PATH
+    )
+    assert after == KB, report
+    assert "describes the 「结论」 cell" in report, report

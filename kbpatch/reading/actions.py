@@ -1129,6 +1129,9 @@ WRITE_AS = re.compile(
     r"|(?:是|为)[ \t]?(?P<said>\d+(?:[.,]\d+)*)(?=[^，,。；;]{0,8}[，,][ \t]?不是)"
     # `落笔请写 28 周`, `要写 28 周`: a verb of writing, then the figure.
     r"|(?:请|应|要|须|需|只)[ \t]?(?:写|填)(?:成|作|为)?[ \t]?[「“]?(?P<written>\d+(?:[.,]\d+)*)"
+    # `以正文为准，写「约 100 t/年」`: after a clause mark, the verb and the figure it quotes.
+    r"|(?<=[，,；;—])[ \t]?(?:写|填)(?:成|作|为)?[ \t]?[「“](?:约|近|超)?[ \t]?"
+    r"(?P<quoted>\d+(?:[.,]\d+)*)"
 )
 RIGHT_FIGURE = re.compile(
     r"(?:应(?:该|当)?(?:改)?(?:为|是|成)|原文(?:是|为)|实(?:为|是)|以)[ \t]?"
@@ -9850,7 +9853,10 @@ class Planner:
             if wrong not in sentence:
                 continue
             right = {m["figure"] or m["words"] for m in RIGHT_FIGURE.finditer(sentence)}
-            right |= {m["figure"] or m["said"] or m["written"] for m in WRITE_AS.finditer(sentence)}
+            right |= {
+                m["figure"] or m["said"] or m["written"] or m["quoted"]
+                for m in WRITE_AS.finditer(sentence)
+            }
             right.discard(wrong)
             if not right:
                 # (`统计页的"第 34 次"是…尝试。…应写 33 次，以 33 为准`: a sentence that only
@@ -9902,6 +9908,8 @@ class Planner:
                 other_texts.append(entry.paper_title)
             elif entry is not None and entry.statement:
                 other_texts.append(entry.statement)  # the line dictated whole, all it writes
+            elif entry is not None and entry.row:
+                other_texts += list(entry.row)  # a row dictated whole: its cells, all it writes
             elif entry is not None:
                 other_texts += [
                     entry.title,
@@ -10597,10 +10605,10 @@ def corrected_in(
     draft: Draft, entry: EntryContent | None, word: str, right: str
 ) -> tuple[EntryContent | None] | None:
     """The edit with the figure the brief corrects (`word`) written as the right one, in the
-    new words it dictates (a pair's new value, a new value, a dictated line), each holding it
+    new words it dictates (a pair's new value, a new value, a dictated line or row), each holding it
     once; None where any holds it more than once, or none does (the edit is then held)."""
     texts = [new for _, new in draft.pairs] + [draft.new_value]
-    texts += [entry.statement] if entry is not None else []
+    texts += [entry.statement, *entry.row] if entry is not None else []
     holding = [text for text in texts if word in text]
     if not holding or any(text.count(word) != 1 for text in holding):
         return None
@@ -10608,6 +10616,10 @@ def corrected_in(
     draft.new_value = draft.new_value.replace(word, right)
     if entry is not None and entry.statement:
         entry = replace(entry, statement=entry.statement.replace(word, right))
+    if entry is not None and entry.row:
+        # `| … | 约 120 t/年 | … |` with 120 corrected: the cell that holds it, written right.
+        entry = replace(entry, row=tuple(cell.replace(word, right) for cell in entry.row))
+        draft.row = entry.row
     return (entry,)
 
 
