@@ -137,6 +137,7 @@ from .reading.text import (
     ELLIPSIS_END,
     LINE_OF_ITS_OWN,
     LITERAL_ROW,
+    ORDINAL_ASIDE,
     POINTED_AFTER_WORDS,
     QUOTE,
     QUOTED_CELL,
@@ -5109,7 +5110,7 @@ def append_to_entry(
         if action.column or names_a_row(action.clause, action.anchor)
         else anchor_line(lines, span, action.anchor)
     )
-    aside = ORDINAL_WITH_NAME.search(action.clause) if action.anchor.isdigit() else None
+    aside = ORDINAL_ASIDE.search(action.clause) if action.anchor.isdigit() else None
     if aside is not None and not named(simplified(aside["name"])).search(simplified(lines[first])):
         # `第 2 条（分层卸载）`: the words in brackets check the entry counted.
         raise Unresolved(
@@ -7446,12 +7447,6 @@ def answer_named(lines: Sequence[str], span: Span, question: int, clause: str) -
     if answer is None:
         raise Unresolved(f"the question on line {question + 1} has no answer line under it")
     return answer
-
-
-# An entry by its ordinal and, in brackets after it, its words: `第 4 条（水系钠离子电池）`.
-ORDINAL_WITH_NAME = re.compile(
-    r"第\s?(?:\d{1,3}|[一二三四五六七八九十]{1,3})\s?[条项]\s?[（(](?P<name>[^（()）]{1,40})[）)]"
-)
 
 
 def nth_entry(lines: Sequence[str], span: Span, number: int) -> int:

@@ -152,6 +152,7 @@ from .text import (
     ARXIV,
     BRIEF_CACHES,
     CITATION_LIST_NAME,
+    EDIT_ROOTS,
     ELLIPSIS_END,
     ENTRY_AFTER_COLON,
     GUIDE_PATH,
@@ -1498,8 +1499,8 @@ LEAD_IN = re.compile(
     r"[「“\"『][^「」“”\"『』]{1,30}[」”\"』]\s?(?:条目|那一?条|这一?条)?\s?(?:下面|下方|之下|下|里|中))\s*"
 )
 
-# A verb's root or a line's noun: words holding one after a section are no heading's.
-NOT_HEADING_WORDS = re.compile(r"[增补添加列录登记附改更调修订换替删移撤并挪再另也句段条行划标]")
+# A line's noun or a mark's (`句`, `条`, `下划线`): words holding one after a section name a line.
+LINE_NOUNS = re.compile(r"[句段条行划标]")
 # Words that keep what they follow as it is (`保持原样`, `照旧`): a clause saying them is no place.
 KEPT_WORDS = re.compile(r"保持|维持|照旧|原样|不变|不动")
 # A clause that ends placing what the next one gives after a row or entry: `接在 X 那一行下面`,
@@ -2685,7 +2686,11 @@ class Planner:
             PLACE_END_LEAD.search(plain) is not None
             # (`§1.1 推论那句加下划线`: words holding a verb's root or a line's noun are no
             # heading's, whatever the lexicon reads in them.)
-            or (SECTION_ONLY.fullmatch(plain) and not NOT_HEADING_WORDS.search(plain))
+            or (
+                SECTION_ONLY.fullmatch(plain)
+                and not EDIT_ROOTS.search(plain)
+                and not LINE_NOUNS.search(plain)
+            )
             or PLACED_AFTER.search(plain)
         )
         # (`§2 保持原样`, `§2 不动`: a keep of the section, no place of the next request.)

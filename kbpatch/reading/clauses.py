@@ -40,6 +40,7 @@ from .text import (
     CLAUSE_SPLIT,
     CN_NUMBER,
     CODE_LINE_END,
+    EDIT_ROOTS,
     ELLIPSIS_END,
     ENTRY_AFTER_COLON,
     GLOSSED_SECTION,
@@ -54,6 +55,7 @@ from .text import (
     LITERAL_ROW,
     LOOSE_LIST,
     NAMED_LIST,
+    ORDINAL_ASIDE,
     POINTED_AFTER_WORDS,
     QUOTE,
     QUOTE_FILLER,
@@ -3569,10 +3571,6 @@ def cjk_named_entry() -> re.Pattern[str]:
     return re.compile(rf"的\s*(?P<name>[{HAN_RANGE}]{{2,12}}?)\s*条目")
 
 
-# An entry named by its ordinal and, in brackets after it, its words: `第 4 条（水系钠离子电池）`.
-ORDINAL_ASIDE = re.compile(
-    r"第\s?(?:\d{1,3}|[一二三四五六七八九十]{1,3})\s?[条项]\s?[（(](?P<name>[^（()）]{1,40})[）)]"
-)
 # The sentence a clause stands in: to its stop, or the line's end.
 SENTENCE_OF = re.compile(r"[^。；;！!？?]+")
 ASIDE_ENTRY_NOUN = re.compile(r"\s*(?:那|这)一?条")
@@ -3841,9 +3839,6 @@ WITHIN_WORDS = re.compile(r"[ \t]?(?:里面|里|中|下|内)[ \t]?(?:的[ \t]?)?
 # What may follow a move's section: its list's end (`列表的末尾`), and the entry it goes
 # after, said in an aside (`（「X」之后）`) or a clause (`，放在 Y 条之后`); then the words that
 # it moves unchanged (`，原文一字不改`).
-# The roots of editorial verbs, and words that join another request: words holding one after a
-# section are not read as its heading's.
-EDIT_ROOTS = re.compile(r"[增补添加列录登记附改更调修订换替删移撤并挪再另也]")
 # A heading's marks a brief copies before its number: `## 5.3 政策与采购`.
 HEADING_MARKS = re.compile(r"#{1,6}[ \t]*(?=[\dA-Z一二三四五六七八九十§])")
 MOVED_TAIL = re.compile(

@@ -33,6 +33,13 @@ ROMAN_VALID = re.compile(r"C{0,3}(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 # (`2026-11`) is no section. section_key reads every joiner as `.`.
 JOINERS = "·・‧･-"  # the hyphen last: it stays itself inside a character class
 HYPHENATED = rf"\d{{1,2}}(?:[{JOINERS}]\d{{1,2}})+"
+# An entry named by its ordinal and, in brackets after it, its words: `第 4 条（水系钠离子电池）`.
+ORDINAL_ASIDE = re.compile(
+    r"第\s?(?:\d{1,3}|[一二三四五六七八九十]{1,3})\s?[条项]\s?[（(](?P<name>[^（()）]{1,40})[）)]"
+)
+# The roots editorial verbs compose from, and words that join one more request (`再`, `另`,
+# `也`): words holding one after a section's number are no heading's (`§5.3 并改写`).
+EDIT_ROOTS = re.compile(r"[增补添加列录登记附改更调修订换替删移撤并挪再另也]")
 # Full-width digits and dots, as some documents number headings (`## ２．１ 多租户`) and a
 # Chinese input method types a section number (`§３．２`, `第３章`): references are read in their
 # ASCII forms. One character for one: offsets into the text stay the same.
