@@ -3846,7 +3846,9 @@ MOVED_TAIL = re.compile(
     # cost time to the power of their number on a hostile line.)
     # (`挪到 §5.3 政策与采购，…`: the heading's own words after its number, checked to ask
     # nothing: entry_moved_between.)
-    r"(?:[ \t](?P<title>[^\s\d，,；;。（()）「」][^，,；;。（()）「」]{0,15}?)"
+    # (Never the words of a list or an end, which the parts below read: `3.c 列表末尾`.)
+    r"(?:[ \t](?P<title>(?:(?!列表|清单|末尾|最后|最末)[^\s\d，,；;。（()）「」])"
+    r"(?:(?!列表|清单|末尾|最后|最末)[^，,；;。（()）「」]){0,15}?)"
     r"(?=[ \t]?[，,；;。]))?"
     # (`§6.2 设备与材料列表的末尾`: the section's own words may name its list.)
     # (`§4.c「许可例外与豁免」列表末尾`: or its heading's quoted words.)
