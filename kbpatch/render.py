@@ -4650,7 +4650,7 @@ def named_column_values(columns: Sequence[str], request: str) -> dict[int, str]:
         name = m["name"] or m["glued"]
         # (`状态写"开放"`: a verb of writing before the value, its quotes only marking it.)
         value = CELL_WRITTEN_AS.sub("", value, count=1)
-        quoted_value = QUOTED_WHOLE_VALUE.fullmatch(value)
+        quoted_value = WHOLLY_QUOTED.fullmatch(value)
         value = quoted_value["words"] if quoted_value else value
         if value and CELL_DESCRIBED.match(value):
             # `最近进展照第 5 个问题的写法`: the cell described, never given.
@@ -4665,7 +4665,6 @@ def named_column_values(columns: Sequence[str], request: str) -> dict[int, str]:
 
 # A verb of writing before a cell's value: `写"开放"`, `填 开放`, `写成「…」`.
 CELL_WRITTEN_AS = re.compile(r"^\s*(?:写成|写作|写为|填写|填成|填为|写|填|记)\s*")
-QUOTED_WHOLE_VALUE = re.compile(r"[\"“「『](?P<words>[^\"“”「」『』]+)[\"”」』]")
 # A cell's words described by what they follow: `照第 5 个问题的写法`, `同上`, `参照 Q3`.
 CELL_DESCRIBED = re.compile(r"(?:照|按|同|参照|仿照|比照|沿用)")
 
