@@ -136,6 +136,12 @@ _NOT_EDITING = frozenset(
 # The subject of a removal that takes away a note to the document's editors, not an entry:
 # an HTML comment on a line of its own (`<!-- TODO: … -->`) or a `>` note.
 COMMENT = "comment"
+# The subject of a removal that names a sentence (`那句"X"删掉`): its line goes only where the
+# sentence is the whole of it.
+SENTENCE = "sentence"
+# The subject of a removal that names a line by its quoted words (`"X"那一行删掉`): a paragraph of
+# one line may go so, never by words unquoted (`比重那条`, an entry's name).
+LINE = "line"
 # The key of a reference that names no section, only an entry by its bracketed name
 # (`【DPO】条目后附上"…"`): the section is the one that holds the document's one entry so named.
 ENTRY_NAMED = "entry-named"

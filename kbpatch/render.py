@@ -117,8 +117,10 @@ from .models import (
     BOX_NAMED,
     COMMENT,
     ENTRY_NAMED,
+    LINE,
     PARAGRAPH_OPENING,
     QUESTION_LINE,
+    SENTENCE,
     VERSION_LINE,
     WORDS_HELD,
     Action,
@@ -8894,10 +8896,27 @@ def entry_block(lines: Sequence[str], span: Span, action: Action) -> tuple[int, 
         index = anchor_line(lines, span, action.anchor)  # reports the words found nowhere
     body = body_of(lines[index])
     item = LIST_LINE.match(body)
-    if item is None and not body.lstrip().startswith("|"):
+    row = item is None and body.lstrip().startswith("|")
+    if (
+        item is None
+        and not row
+        and not (
+            action.subject in (SENTENCE, LINE) and paragraph_line_named(lines, span, index, pattern)
+        )
+    ):
+        # A paragraph of one line goes only where the brief quotes its opening words as a
+        # line's or a sentence's: an entry's name (`比重那条`) may open a paragraph by chance.
         raise Unresolved(
             f"「{action.anchor}」 finds line {index + 1}, which is no list entry or table row: "
-            f"{shortened(body.strip(), 40)}; kbpatch removes only those; check by hand"
+            f"{shortened(body.strip(), 40)}; kbpatch removes only those, and a paragraph of one "
+            "line whose opening words the brief quotes; check by hand"
+        )
+    if action.subject == SENTENCE and (row or len(sentences_of(body)) != 1):
+        # `那句"X"删掉`: the line goes only where the sentence is all of it.
+        raise Unresolved(
+            f"「{action.anchor}」 finds line {index + 1}, which holds more than one sentence: "
+            f"{shortened(body.strip(), 40)}; kbpatch removes a sentence only where it is a "
+            "line whole; check by hand"
         )
     if action.number and item is not None and list_place(lines, span, index) != int(action.number):
         # `第 6 条（ds4）`: the entry the words name must stand there, or it is another one.
@@ -8925,6 +8944,34 @@ def entry_block(lines: Sequence[str], span: Span, action: Action) -> tuple[int, 
                 "its number; kbpatch does not renumber a list; check by hand"
             )
     return index, end
+
+
+def paragraph_line_named(
+    lines: Sequence[str], span: Span, index: int, pattern: re.Pattern[str]
+) -> bool:
+    """Whether line `index` is a paragraph of its own (blank lines or the span's edges around
+    it) that opens with the words of `pattern`: a line a removal may take whole."""
+    alone = (index == span.start or not lines[index - 1].strip()) and (
+        index + 1 >= span.end or not lines[index + 1].strip()
+    )
+    body = body_of(lines[index])
+    return (
+        alone
+        and not body.startswith((" ", "\t", "#", ">"))
+        and bool(pattern.match(simplified(body)))
+    )
+
+
+def sentences_of(body: str) -> list[str]:
+    """The sentences of a line's words (its list marker, provenance and trailing markers
+    aside): the pieces its stops end."""
+    words = TRAILING_COMMENT.sub("", body[entry_start(body) :]).strip()
+    return [piece for piece in SENTENCE_STOP.split(words) if not AFTER_LAST_STOP.fullmatch(piece)]
+
+
+# What may stand after a line's last stop and is no sentence: closing marks, the markers it
+# cites by, an aside in brackets (kbpatch's provenance mark).
+AFTER_LAST_STOP = re.compile(rf"[\s*）)」』]*(?:(?:{CITING_MARKER}|[（(][^（）()]*[）)])\s*)*")
 
 
 def move_entry(lines: Sequence[str], span: Span, action: Action, mark: str, eol: str) -> Edit:

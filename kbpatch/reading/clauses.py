@@ -15,8 +15,10 @@ from ..models import (
     CHANGELOG_KEY,
     COMMENT,
     ENTRY_NAMED,
+    LINE,
     PARAGRAPH_OPENING,
     QUESTION_LINE,
+    SENTENCE,
     VERSION_LINE,
     WORDS_HELD,
     ActionKind,
@@ -3576,6 +3578,50 @@ SENTENCE_OF = re.compile(r"[^。；;！!？?]+")
 ASIDE_ENTRY_NOUN = re.compile(r"\s*(?:那|这)一?条")
 # Words between an entry's noun and the verb that takes it away: `X 一条整条删去`, `也删掉`.
 # (A hedge or a time there, `可考虑`, `再`, is read by not_a_request once the entry is found.)
+# The noun of a line right before a quote of its words (`那句"X"`, `这一行「X」`), or a quote of
+# its opening words (`以"X"开头的那一条`).
+LINE_BEFORE_QUOTE = re.compile(r"(?:那|这)一?(?:条目|条|行|句话?)[ \t]*$")
+OPENING_QUOTED_BEFORE = re.compile(r"以[ \t]*$")
+LINE_OPENED_BY_QUOTE = re.compile(
+    r"[ \t]*(?:开头|打头|起头|开始)的?[ \t]*(?:那|这)?一?(?:条目|条|行|句话?)"
+)
+# `"X"那句`, `那句"X"`, `"X"那一行`: a sentence or a line named by its quoted words (a
+# paragraph of one line may be removed so, never by words unquoted: `比重那条`).
+SENTENCE_NOUN_AFTER_QUOTE = re.compile(r"[ \t]*(?:那|这)?一?句")
+SENTENCE_NOUN_BEFORE_QUOTE = re.compile(r"(?:那|这)一?句话?[ \t]*$")
+LINE_NOUN_AFTER_QUOTE = re.compile(r"[ \t]*(?:(?:开头|打头|起头|开始)的?[ \t]*)?(?:那|这)?一?行")
+LINE_NOUN_BEFORE_QUOTE = re.compile(r"(?:那|这)一?行[ \t]*$")
+
+
+def quote_names_line(text: str, quote: re.Match[str]) -> bool:
+    """Whether `quote` (in `text`) names one line by its words: its noun right after it
+    (`"X"那条`, `「X」一行`, `"X"那句`), right before it (`那句"X"`), or the quote its opening
+    (`以"X"开头的那一条`)."""
+    before = text[: quote.start()]
+    return bool(
+        ENTRY_AFTER_QUOTE.match(text, quote.end())
+        or SENTENCE_NOUN_AFTER_QUOTE.match(text, quote.end())
+        or LINE_BEFORE_QUOTE.search(before)
+        or (OPENING_QUOTED_BEFORE.search(before) and LINE_OPENED_BY_QUOTE.match(text, quote.end()))
+    )
+
+
+def quoted_line_kind(text: str) -> str:
+    """What the one quote of `text` names by its words: a sentence (SENTENCE: `"X"那句`,
+    `那句"X"`), a line (LINE: `"X"那一行`, `以"X"开头的那行`), or "" (an entry, `"X"那条`)."""
+    quote = QUOTE.search(text)
+    if quote is None:
+        return ""
+    before = text[: quote.start()]
+    if SENTENCE_NOUN_AFTER_QUOTE.match(text, quote.end()) or SENTENCE_NOUN_BEFORE_QUOTE.search(
+        before
+    ):
+        return SENTENCE
+    if LINE_NOUN_AFTER_QUOTE.match(text, quote.end()) or LINE_NOUN_BEFORE_QUOTE.search(before):
+        return LINE
+    return ""
+
+
 REMOVAL_LEAD = re.compile(
     r"(?:整条|整行|整项|整个|全部|直接|可以|可考虑|考虑|建议|或许|或可|最好|也|都|就|请|应该?|"
     r"应当|需|要|先|再|一并)+\s*$"
@@ -3590,7 +3636,7 @@ def removed_entry(clause: str, verb: tuple[int, int], after: str) -> str:
     `去掉"（估）"`, name no entry)."""
     quotes = list(QUOTE.finditer(after))
     if quotes:
-        if len(quotes) == 1 and ENTRY_AFTER_QUOTE.match(after, quotes[0].end()):
+        if len(quotes) == 1 and quote_names_line(after, quotes[0]):
             return ELLIPSIS_END.sub("", quotes[0].group(1)).strip()
         return ""
     aside = ORDINAL_ASIDE.search(clause, 0, verb[0])
@@ -6145,6 +6191,10 @@ class ClauseReader:
             return where.withheld(ref.ref, not_now, ActionKind.REMOVE)
         draft = where.make(ActionKind.REMOVE, ref.ref)
         draft.anchor = name
+        if name:
+            # `那句"X"删掉`: a line goes only where the sentence is all of it; a paragraph's
+            # line only where its quoted words name it (`"X"那一行`).
+            draft.subject = quoted_line_kind(after)
         if comment is not None:
             # `§3.4 开头那条 TODO 注释删掉`: a note to the document's editors, by its words
             # (maybe none: the one note there).
