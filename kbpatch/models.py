@@ -136,6 +136,9 @@ _NOT_EDITING = frozenset(
 # The subject of a removal that takes away a note to the document's editors, not an entry:
 # an HTML comment on a line of its own (`<!-- TODO: … -->`) or a `>` note.
 COMMENT = "comment"
+# The words of a kept line that stand for every row of the section's table (`对比表不要动`): an
+# edit that changes, writes or adds right under one of its rows is held (render).
+KEPT_TABLE = "|"
 # The subject of a removal that names a sentence (`那句"X"删掉`): its line goes only where the
 # sentence is the whole of it.
 SENTENCE = "sentence"

@@ -117,6 +117,7 @@ from .models import (
     BOX_NAMED,
     COMMENT,
     ENTRY_NAMED,
+    KEPT_TABLE,
     LINE,
     PARAGRAPH_OPENING,
     QUESTION_LINE,
@@ -1068,6 +1069,10 @@ def kept_line_edited(
     "" where it changes none."""
     written = "\n".join(result.lines).lower()
     for words, said in kept_lines:
+        if words == KEPT_TABLE:
+            if row := table_row_touched(lines, result):
+                return f"the brief forbids it ({said}): line {row} is a row of the table it keeps"
+            continue
         pieces = [piece.strip().lower() for piece in ELLIPSIS.split(words) if piece.strip()]
         if not ENTRY_KEPT.search(said) and pieces and all(p in written for p in pieces):
             # `同句「约占观测升温的 20%」不改`: words of a sentence, which the edit leaves as
@@ -1084,6 +1089,18 @@ def kept_line_edited(
             if pieces and all(piece in lines[k].lower() for piece in pieces):
                 return f"the brief forbids it ({said}): line {k + 1} is the line it keeps"
     return ""
+
+
+def table_row_touched(lines: Sequence[str], result: Edit) -> int:
+    """The number of a table row an edit changes, writes, or adds a line right under (its
+    first); 0 where it touches none."""
+    for k in range(result.start, result.end):
+        if body_of(lines[k]).lstrip().startswith("|"):
+            return k + 1
+    if any(line.lstrip().startswith("|") for line in result.lines):
+        return result.start + 1
+    after_row = result.start > 0 and body_of(lines[result.start - 1]).lstrip().startswith("|")
+    return result.start if result.start == result.end and after_row else 0
 
 
 # A citation's label alone, as a keep names its line: `〔22〕`, `[22]`, `[^3]`, `【来源 7】`.
@@ -1293,6 +1310,16 @@ def render(
                 f"header or delimiter row ({body_of(lines[head]).strip()}), which is never "
                 "edited unless the brief asks for the header; name the row; check by hand"
             ),
+            heading=title,
+        )
+    split = table_split(lines, result)
+    if split is not None:
+        # Whatever path wrote it: a line that is no row, between two rows, cuts the table in
+        # two (`- X：…` under 「层状氧化物」那行之后 where the brief describes a row).
+        return Rendered(
+            status=Status.UNRESOLVED,
+            reason=f"the new line 「{shortened(split.strip(), 30)}」 is no table row but would "
+            "stand between two rows of a table, cutting it in two; check by hand",
             heading=title,
         )
     if mark and english_section(lines, span, headings):
@@ -3030,8 +3057,10 @@ def named_table_words(action: Action) -> str:
     the request; "" when it names none (not 列表, 代表, 表示…)."""
     if action.target is None or not action.target.raw:
         return ""
+    # (A section the request names bare, `在 2.1 对比表里`, is shown with its `§`.)
     found = re.search(
-        re.escape(action.target.raw)
+        r"(?<![\d.])§?\s*"
+        + re.escape(action.target.raw.lstrip("§ "))
         + rf"\s*(?:的|里|中)?\s*[{HAN_RANGE}A-Za-z/]{{0,8}}?"
         + r"(?<![代发列图外])表(?![注头示明述达现])",
         action.request,
@@ -3853,6 +3882,16 @@ def table_head_changed(lines: Sequence[str], edit: Edit) -> int | None:
         if body.lstrip().startswith("|") and heads and lines[k] not in edit.lines:
             return k
     return None
+
+
+def table_split(lines: Sequence[str], edit: Edit) -> str | None:
+    """The first line an edit writes that is no table row, where the line before the edit
+    and the line after it are both rows of a table; None where it writes none such."""
+    before = body_of(lines[edit.start - 1]) if edit.start > 0 else ""
+    after = body_of(lines[edit.end]) if edit.end < len(lines) else ""
+    if not (before.lstrip().startswith("|") and after.lstrip().startswith("|")):
+        return None
+    return next((line for line in edit.lines if not line.lstrip().startswith("|")), None)
 
 
 # Words that ask for a table's header itself: `表头`, `列名`, `header`.

@@ -14,6 +14,7 @@ from typing import NamedTuple
 from ..chars import AFTER_MARKER, AUTHOR_YEAR_OPENING, HAN_RANGE, VERSION_BEFORE_DATE, is_han
 from ..models import (
     ENTRY_NAMED,
+    KEPT_TABLE,
     VERSION_LINE,
     WORDS_HELD,
     Action,
@@ -1515,7 +1516,8 @@ PLACED_AFTER = re.compile(
 SECTION_ONLY = re.compile(
     r"\s*(?:在\s*)?(?:(?:#{1,6}\s*|§\s*)[A-Z\d一二三四五六七八九十]{1,3}(?:[.．][A-Z\d]{1,3}){0,3}"
     r"|\d{1,2}(?:[.．]\d{1,2}){1,3})"
-    rf"\s?(?:节|章)?(?:\s?[{HAN_RANGE}A-Za-z][{HAN_RANGE}A-Za-z]{{0,11}}?)?\s?(?:表格?|列表|一节|小节)?\s*"
+    rf"\s?(?:节|章)?(?:\s?[{HAN_RANGE}A-Za-z][{HAN_RANGE}A-Za-z]{{0,11}}?)?\s?"
+    r"(?P<part>(?:的\s?)?(?:条目)?(?:表格?|列表|清单)|一节|小节)?\s*"
 )
 # A clause that ends naming a place in a paragraph, asking nothing of it yet: `在 §1.3 第一段
 # 末尾`, `以「X」开头的那段`; the next clause's verb asks there.
@@ -2687,9 +2689,13 @@ class Planner:
             # (`§1.1 推论那句加下划线`: words holding a verb's root or a line's noun are no
             # heading's, whatever the lexicon reads in them.)
             or (
-                SECTION_ONLY.fullmatch(plain)
-                and not EDIT_ROOTS.search(plain)
-                and not LINE_NOUNS.search(plain)
+                (section := SECTION_ONLY.fullmatch(plain)) is not None
+                # (`2.1 正极材料条目列表`: the entries' list, a part of the section, neither a
+                # line nor a verb.)
+                and not EDIT_ROOTS.search(
+                    heading := plain[: section.start("part") % (len(plain) + 1)]
+                )
+                and not LINE_NOUNS.search(heading)
             )
             or PLACED_AFTER.search(plain)
         )
@@ -8957,6 +8963,13 @@ class Planner:
                     continue
                 if other_numbering(constraint.target, draft.target):
                     continue  # `Chapter 3 不动` keeps no edit of `Part III`, numbered alike
+                if draft.kind is not ActionKind.CONSTRAINT and table_kept(constraint):
+                    # `§2.1 对比表不要动`: the table's rows, wherever the edit lands (render); the
+                    # section's list and text stand.
+                    words = constraint.reason.removeprefix("the brief says ")
+                    said = f"brief line {min(constraint.lines)}: 「{words}」"
+                    draft.kept_lines.append((KEPT_TABLE, said))
+                    continue
                 if kept_where_found(constraint, draft):
                     words = constraint.reason.removeprefix("the brief says ")
                     said = f"brief line {min(constraint.lines)}: 「{words}」"
@@ -10690,7 +10703,31 @@ def part_key(words: str) -> tuple[str, int | str]:
         words
     ):
         return "paragraph", "last"
+    if VAGUE_PART.search(words):
+        # `价格那句`, `段末那句`, `光源功率路线段`: a sentence or a passage by its words, which
+        # may be any of the section's (read apart from none: parts_apart).
+        return "vague", re.sub(r"\s+", "", words)
     return "other", re.sub(r"\s+", "", words)
+
+
+# A keep's part that is the section's table (`表`, `表格`, a lone table named by its words).
+KEPT_TABLE_PART = re.compile(r"^(?:表格?|[^\s，,；;。]{0,8}表)$")
+# What may stand between a table and the keep of all of it: an aside, a word of time.
+TABLE_KEEP_AFTER = (
+    r"\s*(?:[（(][^（）()\n]{1,30}[）)])?\s*(?:本轮|这轮|此轮|也|都|均|先|暂时?|仍)?\s*"
+    r"(?:不|勿|别|免|保持|维持|无需)"
+)
+
+
+def table_kept(keep: Draft) -> bool:
+    """Whether a keep holds the section's table whole (`对比表（NFPP 那行的数值）不要动`), not a
+    row, column or cell of it (`表格里 2026Q4E 这一列先不改`)."""
+    return bool(
+        KEPT_TABLE_PART.fullmatch(keep.narrow)
+        and re.search(re.escape(keep.narrow) + TABLE_KEEP_AFTER, masked_all(keep.clause))
+    )
+# A part named by a sentence's or a passage's noun at its end (`那句`, `首句`, `路线段`).
+VAGUE_PART = re.compile(r"(?:句话?|段落?)$")
 
 
 # The parts of a section that are a table's caption (`表题`, `题注`, `表格标题`).
@@ -10704,6 +10741,8 @@ def parts_apart(one: str, other: str) -> bool:
     numbers, a paragraph and a part of another kind (`表题`), two such parts by their words.
     The last paragraph is told from no paragraph by number: it may be that one."""
     (kind, place), (other_kind, other_place) = part_key(one), part_key(other)
+    if "vague" in (kind, other_kind):
+        return False  # `价格那句` may stand in `第三段`, or be `末句`
     if kind == other_kind == "paragraph":
         return isinstance(place, int) and isinstance(other_place, int) and place != other_place
     return kind != other_kind or place != other_place

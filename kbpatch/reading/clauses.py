@@ -697,6 +697,8 @@ DICTATED_DATED_LINE = re.compile(
     r"(?:\s?[（(][^（）()：:]{1,20}[）)])?\s*[：:，,\s](?:[^`「」“”\"『』]|「[^「」\n]{1,40}」)+?)"
     r"[\s。.]*[`」”\"』]?[\s。.]*$"
 )
+# An aside in brackets right after a closing quote, ending its clause (`…」（X 先不动。）`).
+ASIDE_AFTER_QUOTE = re.compile(r"(?<=[`」”\"』])\s*[（(](?P<words>[^（）()]{1,80})[）)][\s。.]*$")
 # The longest quote read as a heading's name (`「变更记录」`), not words dictated for a line.
 HEADING_QUOTE_MOST = 20
 # The same line in a request's whole text, to its full stop or the text's end: a changelog's
@@ -5208,7 +5210,7 @@ class ClauseReader:
         words name (`第五章表格核对完毕`) is no place of the request. Without an item to
         carry it (a closing line of its own) it is reported with its words."""
         # `…："2026-11-28：X。"（条目 1）`: the item's tag after a quoted line is no word of it.
-        clause = TRAILING_ITEMS_TAG.sub("", where.clause)
+        clause = self.without_idle_aside(TRAILING_ITEMS_TAG.sub("", where.clause))
         dictated = DICTATED_DATED_LINE.search(clause)
         own = where.clause.strip()
         if dictated is None and (
@@ -5252,6 +5254,23 @@ class ClauseReader:
                 "gives; kbpatch writes a changelog line only as dictated",
             )
         return changelog_draft(where, target, line)
+
+    def without_idle_aside(self, clause: str) -> str:
+        """`clause` without an aside in brackets after its closing quote that asks nothing of
+        the document now (`…」（文件头那行先不动，发版时再统一改。）`): each of its clauses
+        holds no verb, negates it, or puts it off. Any other aside stays, and so does the
+        clause as it was."""
+        aside = ASIDE_AFTER_QUOTE.search(clause)
+        if aside is None:
+            return clause
+        for part in split_outside_quotes(aside["words"], CLAUSE_SPLIT):
+            plain = masked_all(part)
+            if not part.strip(" 。.") or not self.verb_besides_nouns(plain):
+                continue
+            if self.lexicon.negation.search(plain) or self.not_a_request(part):
+                continue
+            return clause
+        return clause[: aside.start()]
 
     def in_changelog_words(self, where: Place) -> bool:
         """Whether the clause stands in the date or words a changelog request gives apart
@@ -8433,7 +8452,9 @@ def narrow_part(after: str, keep_words: str, parts: re.Pattern[str] | None = Non
     text = masked_all(after)
     cut = text.find(keep_words)
     before_keep = text[:cut] if cut != -1 else text
-    part = parts.search(before_keep) if parts is not None else None
+    # (Read with the keep after it: a part may be told by the keep that follows, `X表不动`.)
+    found = parts.finditer(text) if parts is not None else iter(())
+    part = next((m for m in found if m.end() <= len(before_keep)), None)
     if part:
         return part.group(0)
     numbered = NUMBERED.search(before_keep)
