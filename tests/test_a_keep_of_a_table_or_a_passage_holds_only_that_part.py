@@ -33,6 +33,12 @@ KB = """\
 
 碎玻璃价格 2026 年下半年稳定在每吨 300–400 元，已不再是回收的瓶颈（见文献 2）。
 
+### 2.2 处置
+
+光伏玻璃含锑，需单独填埋或高温处置。
+
+处置费用约每吨 800 元（见文献 3）。
+
 ## 修订记录
 
 - v1.1（2026-11-30）：新增 2.1 来源表。
@@ -43,7 +49,7 @@ NEW = "- **建材级碎玻璃**（砖厂）：粒径要求低，吸纳生活源�
 NEW_ROW = "| 光伏源 | 1% | 20% | 单独处置 |"
 
 
-def brief(suggestion: str, caveat: str = "") -> str:
+def brief(suggestion: str, caveat: str = "", closing: str = "见条目 1。") -> str:
     caveats = f"- **值得警惕**：{caveat}\n" if caveat else ""
     return f"""\
 # 玻璃回收 · E1 预消化简报（2026-12-05）
@@ -58,7 +64,7 @@ def brief(suggestion: str, caveat: str = "") -> str:
 {caveats}
 ## 二、今晚建议的归并动作
 
-1. 见条目 1。
+1. {closing}
 """
 
 
@@ -143,3 +149,33 @@ def test_a_changelog_line_with_an_aside_asking_more_is_not_written() -> None:
     asked = f"修订记录最前面加一行：`{line}`（文件头的版本号改为 v1.2）"
     lines, rows = kb_after(KB, brief(asked))
     assert lines == KB.splitlines(), rows
+
+
+FEE = "§2.2 把「800 元」改为「900 元」。"
+
+
+@pytest.mark.parametrize(
+    "caveat",
+    [
+        "不动：§2.1 第一段、§2.2 第二段。",
+        "另外，保持原样：§2.1 表、§2.2 第二段。",
+        "§2.1 第一段、§2.2 第二段都不动。",
+    ],
+)
+def test_a_keep_said_first_keeps_every_place_it_lists(caveat: str) -> None:
+    lines, rows = kb_after(KB, brief(FEE, caveat))
+    assert lines == KB.splitlines(), rows
+    assert rows[0][0] == "forbidden", rows
+
+
+@pytest.mark.parametrize(
+    ("caveat", "closing"),
+    [
+        ("不动：§2.1 第一段、§2.2 第一段。", "见条目 1。"),
+        ("", "不动：§2.1 表、§2.2 第一段。"),
+    ],
+)
+def test_a_keep_of_listed_parts_leaves_another_part(caveat: str, closing: str) -> None:
+    asked = FEE.replace("§2.2 ", "§2.2 第二段")
+    lines, rows = kb_after(KB, brief(asked, caveat, closing))
+    assert "处置费用约每吨 900 元（见文献 3）。" in lines, rows

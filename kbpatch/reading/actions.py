@@ -3325,7 +3325,8 @@ class Planner:
             return
         reading_from = len(self.drafts)
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
-            for clause in split_clauses(sentence):
+            # (`不动：§2.3 第二段、§2.2 第二段`: the keep said first keeps each place listed.)
+            for clause in self.keep_led(split_clauses(sentence)):
                 read = self.reader.read(
                     clause,
                     segment=segment,
@@ -5533,18 +5534,23 @@ class Planner:
         """`保持原样：Q2、成本表欧美列、II.5「国内进展」条目`: a keep said before its colon
         keeps each thing the sentence lists after it; a listed thing that asks nothing of its
         own is read with the keep before it, never as a bare place to add the item to."""
-        lead = KEEP_LEAD.match(masked_quotes(clauses[0])) if clauses else None
-        if lead is None or not self.reader.keeps(lead["keep"]):
-            return clauses
-        keep = clauses[0][: lead.end()]
-        return [clauses[0]] + [
-            clause
-            if self.asks_an_edit(clause)
-            or self.lexicon.no_op.search(masked_all(clause))
-            or self.lexicon.negation.search(masked_all(clause))
-            else f"{keep}{clause.lstrip()}"
-            for clause in clauses[1:]
-        ]
+        led: list[str] = []
+        keep = ""  # the keep said first in the clauses so far (`另外，不动：A、B`: after `另外`)
+        for clause in clauses:
+            lead = KEEP_LEAD.match(masked_quotes(clause))
+            if lead is not None and self.reader.keeps(lead["keep"]):
+                keep = clause[: lead.end()]
+                led.append(clause)
+            elif (
+                not keep
+                or self.asks_an_edit(clause)
+                or self.lexicon.no_op.search(masked_all(clause))
+                or self.lexicon.negation.search(masked_all(clause))
+            ):
+                led.append(clause)
+            else:
+                led.append(f"{keep}{clause.lstrip()}")
+        return led
 
     def names_a_thing_of(self, said: str, bare_nth: bool) -> bool:
         """Whether words naming an item by a name of it name a thing of the document instead,
@@ -8883,6 +8889,11 @@ class Planner:
         ]
         if not constraints:
             return
+        for constraint in constraints:
+            if not (constraint.narrow or constraint.forbids or constraint.kept_text):
+                # `不动：§4.1 表下第一段、§6.2 第二段`: each keep holds the part named right
+                # after its section, however its clause was read.
+                constraint.narrow = part_after_section(constraint)
         by_item: dict[str, list[Draft]] = {}
         brief_wide: dict[str, list[Draft]] = {}
         # The lines that ask an edit: a closing-list refusal naming no item reaches its own
@@ -10458,6 +10469,21 @@ def overruled_reports(constraints: list[Draft], drafts: list[Draft]) -> None:
                 f"「{shortened((draft.clause or draft.request).strip(), 40)}」 is not asked"
             )
             break
+
+
+def part_after_section(keep: Draft) -> str:
+    """The part of its section a keep names right after the section, alone up to the next
+    mark (`§6.2 第二段、` → 第二段, a part word of the lexicon's `place.parts`); ""."""
+    parts = default_lexicon().place.get("parts")
+    if keep.target is None or not keep.target.raw or parts is None:
+        return ""
+    plain = masked_all(keep.clause)
+    at = plain.find(keep.target.raw)
+    if at < 0:
+        return ""
+    words = re.split(r"[、，,；;。（(]", plain[at + len(keep.target.raw) :], maxsplit=1)[0]
+    words = words.strip().removeprefix("的").strip()
+    return words if parts.fullmatch(words) else ""
 
 
 def forbids(constraint: Draft, draft: Draft) -> bool:
