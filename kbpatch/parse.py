@@ -317,7 +317,9 @@ CODE_LINE = re.compile(
     # (A line opening with its name as a link, `[X](https://…)（…）— …`, is one too; so is a
     # footnote's definition, `[^21]: …`.)
     r"`[ \t]*(?P<line>(?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*|\[(?=[^\]`\n]+\]\()"
-    r"|\[\^[\w-]{1,20}\][ \t]*[：:])[^`\n]*?)[ \t]*`"
+    r"|\[\^[\w-]{1,20}\][ \t]*[：:]"
+    # (So is a reference that opens with its number in brackets, `[31] 作者. 题名. 2026.`.)
+    r"|\[\[?\d{1,3}\]\]?[ \t]+(?=[^`\s]))[^`\n]*?)[ \t]*`"
 )
 
 
@@ -391,7 +393,12 @@ def code_line(found: re.Match[str]) -> str:
     would otherwise run on as words of the line."""
     rest = found.string[found.end() :]
     # (A numbered line stays quoted: bare, `补一条 5. 作者. 标题.` would part at its `5.`.)
-    numbered = NUMBERED_CODE_LINE.match(found.group("line"))
+    if found.group("line").startswith("[") and found.string[: found.start()].endswith(("：", ":")):
+        # `补录：`[3] X. Title. 2026.``: a reference after its colon stays in its backticks,
+        # which the reader takes as quotes (its `. ` parts no sentence).
+        return found.group(0)
+    # (So does a reference opening with its number in brackets: `补 `[31] X Inc. Title.``.)
+    numbered = NUMBERED_CODE_LINE.match(found.group("line")) or found.group("line").startswith("[")
     if not rest.strip(" \t。.；;") and not numbered:
         return found.group("gap") + found.group("line")
     return f"{found.group('gap')}「{found.group('line')}」"

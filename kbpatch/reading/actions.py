@@ -10752,6 +10752,8 @@ def table_kept(keep: Draft) -> bool:
         KEPT_TABLE_PART.fullmatch(keep.narrow)
         and re.search(re.escape(keep.narrow) + TABLE_KEEP_AFTER, masked_all(keep.clause))
     )
+
+
 # A part named by a sentence's or a passage's noun at its end (`那句`, `首句`, `路线段`).
 VAGUE_PART = re.compile(r"(?:句话?|段落?)$")
 

@@ -765,8 +765,12 @@ DATE_AFTER_VERB = re.compile(r"(?:[：:]\s*|\s+)(?:[-*]\s+)?(?:19|20)\d\d\s*[-/.
 
 # A list's line dictated right after the verb adding it, marker and all (`补录：`- [[card]] A,
 # B.``, `新增 - X；Y`): its words, from the verb on, run to the sentence's end, commas and
-# semicolons too.
-LISTED_LINE_IN_TEXT = linear(rf"(?P<line>{LIST_LINE_LEAD}[^。\n]+)")
+# semicolons too; quoted, to its closing quote (`加一条：「- X」；引用补「[31] …」`: the request
+# after it is another).
+LISTED_LINE_IN_TEXT = linear(
+    r"(?P<line>[增补添加录登列记附](?:[上入充])?(?:\s*一\s*[行条项])?(?:\s*[：:])?"
+    r"(?:\s*[`\"“「『]\s*[-*+]\s[^。\n`\"”」』]+|\s*[-*+]\s[^。\n]+))"
+)
 # The same line quoted after its colon, or right after the verb (`末尾追加：「4. X：…」`,
 # `末尾补「- X：…」`), read where quotes are kept.
 QUOTED_LIST_LINE = re.compile(
