@@ -20,6 +20,12 @@ KB = """\
 - MeyGen | 苏格兰彭特兰海峡的阵列，单机 1.5 MW[1]
 - Sihwa | 韩国始华湖潮汐电站，装机 254 MW[2]
 
+### 2-2 并网记录
+
+| 日期 | 事件 | 出处 |
+|---|---|---|
+| 2026.03 | MeyGen 1A 第四台复役 | [1] |
+
 ## 引用
 
 [1] SIMEC Atlantis. MeyGen Phase 1A Operations Report. 2024.
@@ -81,3 +87,12 @@ def test_a_request_after_a_quoted_entry_is_never_dropped() -> None:
     _, rows = added(f"2-1 列表末尾加一条：`{ENTRY}`；参考资料改写一下")
     assert rows[0][0] == "proposed" and len(rows) == 2, rows
     assert rows[1][0] != "proposed", rows
+
+
+def test_a_reference_described_after_a_row_citing_it_is_not_made_up() -> None:
+    # The row's last cell `[4] |` and the words after it describe the reference, never give it.
+    new, rows = added(
+        "2-2 表在 2026.03 那行后面插入 `| 2026.11 | Orbital O2 并网 | [4] |`；引用列表补 [4]，"
+        "作者写 Orbital Marine，题名用公告英文标题，年份 2026，体例同上。"
+    )
+    assert not any(line.startswith("[4]") for line in new), new

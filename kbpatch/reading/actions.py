@@ -1423,8 +1423,9 @@ WRITTEN_NUMBERED_REFERENCE = re.compile(
     r"(?:(?<![\w\]])\[(?:[A-Za-z]{1,4}-?|[\u4e00-\u9fff]{1,2}\s?)?\d{1,3}\][ \t]+"
     # (`〔30〕 …`: or in tortoise-shell brackets.)
     r"|(?<![\w】〕])[【〔](?:[\u4e00-\u9fff]{1,2}\s?)?\d{1,3}[】〕][ \t]*)"
-    r"[^\s`「」『』“”\"\[；;，,。]"
-    r"[^`\n「」『』“”\"]{1,400}?(?:19|20)\d\d[^`\n「」『』“”\"]*"
+    # (Never a table row's cell, `| [33] |；…`, nor words past a `；` that starts another clause.)
+    r"[^\s`「」『』“”\"\[；;，,。|｜]"
+    r"[^`\n「」『』“”\"|｜；]{1,400}?(?:19|20)\d\d[^`\n「」『』“”\"|｜；]*"
 )
 # A numbered reference the brief writes out whole in quotes, no paper's id in it, as an
 # ordered list numbers them: `「19. 赛迪顾问. 中国液冷数据中心市场年度报告（2026）. 2027.」`
