@@ -91,7 +91,7 @@ def test_a_request_after_a_quoted_entry_is_never_dropped() -> None:
 
 def test_a_reference_described_after_a_row_citing_it_is_not_made_up() -> None:
     # The row's last cell `[4] |` and the words after it describe the reference, never give it.
-    new, rows = added(
+    new, _ = added(
         "2-2 表在 2026.03 那行后面插入 `| 2026.11 | Orbital O2 并网 | [4] |`；引用列表补 [4]，"
         "作者写 Orbital Marine，题名用公告英文标题，年份 2026，体例同上。"
     )
