@@ -770,7 +770,8 @@ QUESTION_LINE_LEAD = re.compile(
 def lines_opening_with_label(lines: Sequence[str], among: range, label: str) -> list[int]:
     """The lines among `among` that open with `label` (`Q13（2026-11）：…`, `> **问题 3**：…`),
     after what may lead a line (QUESTION_LINE_LEAD)."""
-    opens = re.compile(rf"{re.escape(label)}(?![\w.])")
+    # (`**Q3.** …`: a stop after the label ends it; `Q3.1` is another label.)
+    opens = re.compile(rf"{re.escape(label)}(?!\w|\.\w)")
     found = []
     for k in among:
         body = body_of(lines[k])

@@ -1607,6 +1607,17 @@ def answer_under(
         if said in lines[k]:
             return f"line {k + 1} under {label} already says 「{shorten_line(said)}」"
     form, date = dated_form(written)
+    # (Whether the lines there stand apart, as paragraphs, or run on, as a list.)
+    apart = any(not lines[k].strip() for k in range(under[0], under[-1]))
+    if ATX.match(body_of(lines[question])) and not LIST_LINE.match(written):
+        # `#### Q7 …？` over its own words, then its dated paragraphs: a new dated paragraph
+        # follows them all (apart, as paragraphs stand), its words first left out of the count.
+        own_words = 0
+        while own_words < len(under) and not dated_form(body_of(lines[under[own_words]]))[1]:
+            own_words += 1
+        if date and own_words and own_words == len(under):
+            return insert_after(lines, under[-1], ["", written], eol)
+        under = under[own_words:] if date and own_words else under
     forms = [dated_form(body_of(lines[k])) for k in under]
     if not date or any(other[0].lstrip() != form.lstrip() or other[1] > date for other in forms):
         raise Unresolved(
@@ -1622,7 +1633,6 @@ def answer_under(
             f"the brief puts the line after the one holding 「{action.siblings[0]}」, but line "
             f"{last + 1} is the last under {label}; check by hand"
         )
-    apart = any(not lines[k].strip() for k in range(under[0], last))
     return insert_after(lines, last, ["", written] if apart else [written], eol)
 
 

@@ -3787,7 +3787,7 @@ ANSWER_UNDER = re.compile(
     # (`Q1 现有那条答复下面`: under the line the question already has, its last; `问题 3 的
     # 2026-11-20 进展下面`: under the one so dated, which must be its last.)
     r"(?P<held>(?:现有|已有|原有|(?P<dated>\d{4}[-/]\d{1,2}[-/]\d{1,2}))(?:的)?[ \t]?"
-    r"(?:那|这)?[ \t]?(?:一?[条行])?[ \t]?(?:答复|回答|答案|进展|跟进|更新)?(?:的)?[ \t]?)?"
+    r"(?:那|这)?[ \t]?(?:一?[条行段]|段落)?[ \t]?(?:答复|回答|答案|进展|跟进|更新)?(?:的)?[ \t]?)?"
     # (After the line it has, `Q5 现有答复之后`; not after the question, `Q5 之后`: a new one.)
     # (No place at all where a line of progress is named after the verb: `Q-9 记一条进展`.)
     r"(?:正下方|下面|下方|之下|下|(?(held)(?:之后|以后|后面)|(?!))"
@@ -3799,7 +3799,9 @@ ANSWER_UNDER = re.compile(
     r"(?:另起(?=[ \t]?一行)"
     r"|(?:追加|新增|增加|添加|增补|补充|追记|补记|补录|登记|记录|补|加|添|记|录|登|附|挂|接)(?:上|入)?)"
     r"[ \t]?"
-    r"(?P<count>一行|一条|第一条)?[ \t]?"
+    r"(?P<count>一行|一条|一段|第一条)?[ \t]?"
+    # (`补一行 12-03 进展`: the date of the line named before its noun.)
+    r"(?:(?:\d{4}[-/])?\d{1,2}[-/]\d{1,2}[ \t]?(?:的)?[ \t]?(?=进展|更新|跟进|近况|动态))?"
     # (`下方补答`: the verb's own 答.) A dated line of the question's record (`Q2 下追加一条进展`,
     # `问题 4 下面补一行：`…``): a line the brief gives, not a new question; so is the line a
     # count names before the words that give it (`再接一条，原文照录：`…``).
