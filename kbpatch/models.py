@@ -332,6 +332,9 @@ class Action:
     # entry's name), before that sentence's stop (`把 A 改成 B，并在这句句末补 ^[32]`). A
     # paragraph written anew (whole_line): the paragraph is one sentence (`第二段整句替换为`).
     sentence: bool = False
+    # With `sentence`: the paragraph's sentence by its place (1 the first, -1 the last, n the
+    # nth: `第一段末句整句替换为「…」`), which alone is written anew; 0 for the whole paragraph.
+    sentence_at: int = 0
     depends_on: tuple[str, ...] = ()  # ids of the actions this one refers to
     # A constraint: the kinds it forbids (empty: every edit of its section), and how far it
     # reaches: "item" (its item's actions), "brief" (every action), "line" (its own line's),

@@ -6128,6 +6128,8 @@ def paragraph_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edi
     opening so. Unresolved where no paragraph, or several, are so named: never another."""
     first, last = named_paragraph(lines, span, action, "rewritten")
     new = action.new_value.strip()
+    if action.sentence_at:
+        return sentence_rewritten(lines, first, last, action.sentence_at, new)
     if action.sentence:
         # `第二段整句替换为「…」`: the paragraph must be that one sentence; of several, which
         # one is meant is not guessed.
@@ -6141,6 +6143,50 @@ def paragraph_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edi
     if new == "\n".join(body_of(lines[k]).strip() for k in range(first, last + 1)):
         return f"line {first + 1} already reads so"
     return Edit(start=first, end=last + 1, lines=(new + eol_of(lines[last]),))
+
+
+# A sentence of a paragraph's line: its words to its stop, and the markers it cites by after
+# the stop (`…活化[[16]]。`, `…。[12]`).
+SENTENCE_WITH_MARKERS = re.compile(rf"[^。！？!?]+[。！？!?]+(?:{CITING_MARKER})*")
+
+
+def sentence_rewritten(lines: Sequence[str], first: int, last: int, at: int, new: str) -> Edit:
+    """The sentence at place `at` (1 first, -1 last, n the nth) of the one-line paragraph at
+    line `first`, written anew as `new`, its other sentences as they are. Unresolved where the
+    paragraph runs over several lines, its sentences are not told apart by their stops, it
+    has no sentence there, or the new words drop a marker the old sentence cites by."""
+    if first != last:
+        raise Unresolved(
+            f"the paragraph at line {first + 1} runs over lines {first + 1}–{last + 1}; kbpatch "
+            "rewrites one sentence only in a paragraph of one line; check by hand"
+        )
+    body = body_of(lines[first])
+    words = body.strip()
+    sentences = SENTENCE_WITH_MARKERS.findall(words)
+    if "".join(sentences) != words or not sentences:
+        raise Unresolved(
+            f"the sentences of line {first + 1} are not told apart by their stops; check by hand"
+        )
+    index = at - 1 if at > 0 else len(sentences) + at
+    if not 0 <= index < len(sentences):
+        raise Unresolved(
+            f"the paragraph at line {first + 1} has {len(sentences)} sentence(s), none at the "
+            "place the brief names; check by hand"
+        )
+    old = sentences[index]
+    dropped = [m for m in REWRITE_MARKERS.findall(old) if m not in new]
+    if dropped:
+        raise Unresolved(
+            f"the new sentence drops {dropped[0]}, which the old one cites by (line "
+            f"{first + 1}); check by hand"
+        )
+    if old.strip() == new:
+        raise Unresolved(f"line {first + 1} already reads so")
+    sentences[index] = new
+    lead = body[: len(body) - len(body.lstrip())]
+    return Edit(
+        start=first, end=first + 1, lines=(lead + "".join(sentences) + eol_of(lines[first]),)
+    )
 
 
 def entry_rewritten(lines: Sequence[str], span: Span, action: Action) -> Edit | str:

@@ -9663,6 +9663,7 @@ class Planner:
                     whole_line=draft.whole_line,
                     inserted=draft.inserted,
                     sentence=draft.sentence,
+                    sentence_at=draft.sentence_at,
                     before_sibling=draft.before_sibling,
                     depends_on=depends,
                     forbids=tuple(

@@ -317,6 +317,11 @@ PARAGRAPH_REWRITE = re.compile(
     r"(?:整段|全段|段落?\s?整体|一段\s?整体|(?P<sentence>整句))\s?(?:替换|换|改写|重写|更换|改)(?:为|成)"
     r"\s?[：:]?\s?(?=[「“\"『])"
 )
+# A sentence of a paragraph named by its place, after the paragraph: `首句`, `末句`, `第二句`.
+SENTENCE_AT = re.compile(
+    r"(?:(?P<first>首|第一)|(?P<last>末|最后一)"
+    r"|第[ \t]?(?P<nth>\d{1,2}|[二三四五六七八九十]{1,3}))[ \t]?句(?!号)"
+)
 # The words a paragraph is named by, as the ones it opens with: `以「X」开头的那一段`,
 # `「X……」开头的段落`, `"X……"那段`.
 PARAGRAPH_OPENS_WITH = re.compile(
@@ -1255,6 +1260,7 @@ class Draft:
     inserted: bool = False
     # A marker asked at the end of the sentence holding `anchor` (Action.sentence).
     sentence: bool = False
+    sentence_at: int = 0  # the paragraph's sentence a rewrite names by place (Action.sentence_at)
     # A keep of values (`§2 的 0.3 与 2.6 均不变`): the values, which no replace may change.
     kept_values: list[str] = field(default_factory=list)
     # A caveat's keep of figures it names with no section (`2.41% 不要改`, `"占 11 个"保持不变`):
@@ -6099,7 +6105,10 @@ class ClauseReader:
             # `§5.3（二）时间表整段替换为`: a paragraph named by the words it opens with, bare
             # after its section (render checks it opens so: `**（二）时间表** …`).
             opening = label["words"]
-        place = paragraph_place(self.chosen(masked_all(words)), self.lexicon)
+        # (`第一段末句整句替换为`: the paragraph's place, its sentence's read apart below.)
+        at = SENTENCE_AT.search(masked_all(words)) if verb["sentence"] is not None else None
+        paragraph_words = words[: at.start()] + words[at.end() :] if at is not None else words
+        place = paragraph_place(self.chosen(masked_all(paragraph_words)), self.lexicon)
         # `「X」下面那段整段替换为`: the one paragraph of the section's own text, pointed at
         # (render: where it has several, none is rewritten).
         pointed = ref is not None and POINTED_PARAGRAPH.fullmatch(masked_all(words)) is not None
@@ -6114,8 +6123,13 @@ class ClauseReader:
         draft = where.make(ActionKind.REPLACE, target)
         draft.new_value, draft.whole_line = text, True
         draft.paragraph, draft.anchor = place, opening
-        # `第二段整句替换为「…」`: the paragraph is that one sentence (render checks it is).
+        # `第二段整句替换为「…」`: the paragraph is that one sentence (render checks it is);
+        # `第一段末句整句替换为「…」`: that sentence of it, alone.
         draft.sentence = verb["sentence"] is not None
+        if at is not None:
+            draft.sentence_at = (
+                1 if at["first"] else -1 if at["last"] else chinese_number(at["nth"])
+            )
         return draft
 
     def rewritten(self, where: Place, ref: Ref, after: str) -> Draft | None:
