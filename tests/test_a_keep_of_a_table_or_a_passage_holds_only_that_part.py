@@ -179,3 +179,12 @@ def test_a_keep_of_listed_parts_leaves_another_part(caveat: str, closing: str) -
     asked = FEE.replace("§2.2 ", "§2.2 第二段")
     lines, rows = kb_after(KB, brief(asked, caveat, closing))
     assert "处置费用约每吨 900 元（见文献 3）。" in lines, rows
+
+
+@pytest.mark.parametrize(
+    "refusal", ["不加 ref", "不另立参考资料编号", "不加引用", "无需另起一条引用"]
+)
+def test_a_refused_citation_leaves_the_entry_asked_beside_it(refusal: str) -> None:
+    closing = f"§2.1 新增建材级碎玻璃条目，按方案 (a)，{refusal}（条目 1）。"
+    lines, rows = kb_after(KB, brief(f"§2.1 列表末尾加一行：`{NEW}`", closing=closing))
+    assert any(line.startswith(NEW.rstrip("。")) for line in lines), rows

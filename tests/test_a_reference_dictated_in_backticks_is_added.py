@@ -96,3 +96,15 @@ def test_a_reference_described_after_a_row_citing_it_is_not_made_up() -> None:
         "作者写 Orbital Marine，题名用公告英文标题，年份 2026，体例同上。"
     )
     assert not any(line.startswith("[4]") for line in new), new
+
+
+@pytest.mark.parametrize("refusal", ["不加 ref", "不另立参考资料编号"])
+def test_a_refused_citation_holds_the_reference_not_the_entry(refusal: str) -> None:
+    entry = "- Orbital O2 | 浮式潮流机组，单机 2 MW"
+    asked = f"2-1 列表末尾加一条：`{entry}`；引用列表末尾补 `{REFERENCE}`"
+    text = brief(asked).replace("1. 见条目 1。", f"1. 2-1 新增 Orbital O2，{refusal}（条目 1）。")
+    lines, rows = kb_after(KB, text)
+    new = [line for line in lines if line not in KB.splitlines()]
+    assert [line.split("（E1")[0] for line in new] == ["- Orbital O2 | 浮式潮流机组，单机 2 MW"], (
+        rows
+    )

@@ -4795,8 +4795,11 @@ class ClauseReader:
                 rest = rest[lead.end() :]
             if self.lexicon.verbs["question"].match(rest):
                 return frozenset({ActionKind.ADD_QUESTION}), head + "开放问题"
-            if rest.startswith(("引用", "脚注")):  # `不加脚注`: a footnote is a citation
-                return frozenset({ActionKind.ADD_CITATION}), head + rest[:2]
+            # `不加脚注`: a footnote is a citation; `不加 ref`, `不另立参考资料编号` too.
+            cited = self.lexicon.constraints["refused_citation"].match(rest)
+            if cited:
+                words = plain[found.start() : plain.index(rest, found.end()) + cited.end()]
+                return frozenset({ActionKind.ADD_CITATION}), words
             if SENTENCE_BEFORE_NEGATION.search(plain[: found.start()]):
                 # `X 的补句先不加`, `这句暂不补`: the sentence an item appends to an entry.
                 return frozenset({ActionKind.APPEND}), plain[: found.end()].strip()
