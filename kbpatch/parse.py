@@ -317,9 +317,7 @@ CODE_LINE = re.compile(
     # (A line opening with its name as a link, `[X](https://…)（…）— …`, is one too; so is a
     # footnote's definition, `[^21]: …`.)
     r"`[ \t]*(?P<line>(?:[-*+•][ \t]|\d{1,3}[.)、][ \t]*|\*\*|\[(?=[^\]`\n]+\]\()"
-    r"|\[\^[\w-]{1,20}\][ \t]*[：:]"
-    # (So is a reference that opens with its number in brackets, `[31] 作者. 题名. 2026.`.)
-    r"|\[\[?\d{1,3}\]\]?[ \t]+(?=[^`\s]))[^`\n]*?)[ \t]*`"
+    r"|\[\^[\w-]{1,20}\][ \t]*[：:])[^`\n]*?)[ \t]*`"
 )
 
 
@@ -385,8 +383,6 @@ def clean_line(raw: str) -> str:
 
 
 NUMBERED_CODE_LINE = re.compile(r"\d{1,3}[.)、](?!\d)")  # (not `2.1.3 X：…`, a numbered paragraph)
-# A reference line that opens with its number in brackets (`[31] …`, `[[17]] …`), not a footnote.
-NUMBERED_REFERENCE_LINE = re.compile(r"\[\[?\d")
 
 
 def code_line(found: re.Match[str]) -> str:
@@ -395,13 +391,7 @@ def code_line(found: re.Match[str]) -> str:
     would otherwise run on as words of the line."""
     rest = found.string[found.end() :]
     # (A numbered line stays quoted: bare, `补一条 5. 作者. 标题.` would part at its `5.`.)
-    reference = NUMBERED_REFERENCE_LINE.match(found.group("line"))
-    if reference and found.string[: found.start()].endswith(("：", ":")):
-        # `补录：`[3] X. Title. 2026.``: a reference after its colon stays in its backticks,
-        # which the reader takes as quotes (its `. ` parts no sentence).
-        return found.group(0)
-    # (So does a reference opening with its number in brackets: `补 `[31] X Inc. Title.``.)
-    numbered = NUMBERED_CODE_LINE.match(found.group("line")) or reference
+    numbered = NUMBERED_CODE_LINE.match(found.group("line"))
     if not rest.strip(" \t。.；;") and not numbered:
         return found.group("gap") + found.group("line")
     return f"{found.group('gap')}「{found.group('line')}」"

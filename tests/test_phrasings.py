@@ -676,7 +676,6 @@ def test_a_keep_of_a_quoted_line_forbids_only_that_line(keep: str, form: str) ->
     "closing",
     [
         "§2.4 决策树、§3.3 不动。",
-        "§2.4 表格、§3.3 均不动。",
         "§2.4 观察区、§3.3 保留原样。",
         "§2.4 正文、§3.3 勿改。",
     ],

@@ -1554,6 +1554,12 @@ ROW_IN_RELATION = re.compile(
 CELL_IN_RELATION = re.compile(
     r"§[ \t]?[\d.]+[^，,。；;：:\n]{0,30}?行的?[ \t]?[「“\"][^「」“”\"\n]{1,30}[」”\"]"
 )
+# A table row a suggestion names by its first cell and a pointer, then one of its cells:
+# `2026-11 那一行的碳酸锂一格`, `X 那行的"阶段"格`.
+ROW_NAMED_IN_SUGGESTION = re.compile(
+    r"(?P<name>[^\s，,；;。：:]{1,24})[ \t]?(?:那|这)[ \t]?一?行[ \t]?的?[ \t]?"
+    r"[^，,；;。]{0,16}?(?:一格|一栏|格|栏|列)"
+)
 # A clause that ends pointing at a row: `2026-11-20 那一行`, `X 这行`.
 ROW_POINTED_END = re.compile(r"(?:[那这该][ \t]?一?)行[ \t]*$")
 # A clause that ends naming a row's column: `ISOS-L-2 这一行的"条件"列`, `X 行的状态一栏`.
@@ -1985,10 +1991,42 @@ class Planner:
                 text = text[: pointer.start("word")] + place + text[pointer.end("word") :]
         return segment if text == segment.text else Segment(text=text, line=segment.line)
 
-    def section_in_relation(self, relation: str) -> tuple[int, int, int] | None:
+    def row_placed_by_relation(self, segment: Segment, item: Item) -> Segment:
+        """`把 2026-11 那一行的碳酸锂一格由「9.8」改为「10.4」` in a suggestion that names no
+        section, where the item's 与活文档的关系 line names one (`4.2「价格与成本」月度表的
+        2026-11 行…`): the row's edit is read in that section, named before the suggestion's
+        words (render finds the row there, or reports it). Otherwise the segment as it is."""
+        text = segment.text
+        plain = masked_quotes(text)
+        row = ROW_NAMED_IN_SUGGESTION.search(plain)
+        if row is None:
+            return segment
+        # The sentence that names the row, from its start: it must name no section itself.
+        start = max(plain.rfind(mark, 0, row.start()) for mark in "；;。") + 1
+        said = text[start:]
+        end = min(
+            (at for mark in "；;。" if (at := plain.find(mark, row.end())) >= 0), default=len(text)
+        )
+        # (Its own clause asks the edit: `，其余各格不变` after it keeps the rest.)
+        asked = min(
+            (at for mark in "，,；;。" if (at := plain.find(mark, row.end())) >= 0), default=end
+        )
+        if self.reader.refs_in(text[start:end]) or not self.asks_an_edit(text[start:asked]):
+            return segment
+        relation = " ".join(s.text for s in item.relation)
+        section = self.section_in_relation(relation, row["name"].strip())
+        if section is None:
+            return segment
+        named = relation[section[0] : section[1]]
+        # (A heading's quoted words name it with their noun: `「价格与成本」一节`.)
+        named = f"{named}一节" if named.endswith("」") else named
+        return Segment(text=f"{text[:start]}{named} {said.lstrip()}", line=segment.line)
+
+    def section_in_relation(self, relation: str, near: str = "") -> tuple[int, int, int] | None:
         """Where an item's relation line names one section: the start and end of its words
         (`§2.2`, `「监管」下「美国」`: each quote a heading's words), and the end of the noun after
-        them (`小节`, `的`); None where it names none or several."""
+        them (`小节`, `的`); None where it names none or several. With `near`, of several the
+        one whose words up to the next say `near` (`§II.2 在研管线表里 X 一行…；§IV.3 …`)."""
         names = heading_names(self.sections)
         found = []
         for place in RELATION_PLACE.finditer(relation):
@@ -2000,6 +2038,13 @@ class Planner:
             )
             if (numbered or quotes) and headed:
                 found.append(place)
+        if near and len(found) > 1:
+            ends = [place.start() for place in found[1:]] + [len(relation)]
+            found = [
+                place
+                for place, end in zip(found, ends, strict=True)
+                if near in re.split(r"[；;。]", relation[place.end() : end])[0]
+            ]
         if len(found) != 1:
             return None
         noun = SECTION_NOUN_END.match(relation, found[0].end())
@@ -2040,6 +2085,7 @@ class Planner:
         self.placed_by_words = heading is not None or not item.places
         for segment in item.suggestions:
             segment = self.pointed_at_relation(self.without_closing_voids(segment, item), item)
+            segment = self.row_placed_by_relation(segment, item)
             self.superseded(segment, item)
             reading_from = len(self.drafts)
             self.read_segment(segment, item, from_closing=False)
@@ -3327,7 +3373,8 @@ class Planner:
         reading_from = len(self.drafts)
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             # (`不动：§2.3 第二段、§2.2 第二段`: the keep said first keeps each place listed.)
-            for clause in self.keep_led(split_clauses(sentence)):
+            # (`§2.1 表格、§2.2 均不动`: a list of places, the keep said last, one clause.)
+            for clause in self.keep_led(self.joined_after_lead(split_clauses(sentence))):
                 read = self.reader.read(
                     clause,
                     segment=segment,
