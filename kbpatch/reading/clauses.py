@@ -3588,8 +3588,6 @@ def cjk_named_entry() -> re.Pattern[str]:
 # The sentence a clause stands in: to its stop, or the line's end.
 SENTENCE_OF = re.compile(r"[^。；;！!？?]+")
 ASIDE_ENTRY_NOUN = re.compile(r"\s*(?:那|这)一?条")
-# Words between an entry's noun and the verb that takes it away: `X 一条整条删去`, `也删掉`.
-# (A hedge or a time there, `可考虑`, `再`, is read by not_a_request once the entry is found.)
 # The noun of a line right before a quote of its words (`那句"X"`, `这一行「X」`), or a quote of
 # its opening words (`以"X"开头的那一条`).
 LINE_BEFORE_QUOTE = re.compile(r"(?:那|这)一?(?:条目|条|行|句话?)[ \t]*$")
@@ -3634,6 +3632,8 @@ def quoted_line_kind(text: str) -> str:
     return ""
 
 
+# Words between an entry's noun and the verb that takes it away: `X 一条整条删去`, `也删掉`.
+# (A hedge or a time there, `可考虑`, `再`, is read by not_a_request once the entry is found.)
 REMOVAL_LEAD = re.compile(
     r"(?:整条|整行|整项|整个|全部|直接|可以|可考虑|考虑|建议|或许|或可|最好|也|都|就|请|应该?|"
     r"应当|需|要|先|再|一并)+\s*$"
