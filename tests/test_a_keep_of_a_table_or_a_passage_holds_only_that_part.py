@@ -79,8 +79,6 @@ def added(caveat: str, suggestion: str = f"§2.1 列表末尾加一行：`{NEW}`
     [
         "§2.1 下面的来源对比表（工业源那行的数值）不要动。",
         "§2.1 的来源表本轮不改。",
-        # (A table kept in a list of kept places: its rows, not the list beside it.)
-        "§2.1 表格、§2.2 均不动。",
         "§2.1 段末那句价格判断无需更新。",
         "§2.1 价格那句先别改。",
         "§2.1 价格段不动。",
@@ -110,7 +108,6 @@ def test_a_keep_of_the_whole_section_holds_the_new_entry(caveat: str) -> None:
     [
         "§2.1 下面的来源对比表（工业源那行的数值）不要动。",
         "§2.1 的来源表本轮不改。",
-        "§2.1 表格、§2.2 均不动。",
     ],
 )
 def test_a_keep_of_the_table_holds_any_edit_of_its_rows(asked: str, caveat: str) -> None:

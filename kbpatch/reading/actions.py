@@ -3373,8 +3373,7 @@ class Planner:
         reading_from = len(self.drafts)
         for sentence in split_outside_quotes(text, SENTENCE_SPLIT):
             # (`不动：§2.3 第二段、§2.2 第二段`: the keep said first keeps each place listed.)
-            # (`§2.1 表格、§2.2 均不动`: a list of places, the keep said last, one clause.)
-            for clause in self.keep_led(self.joined_after_lead(split_clauses(sentence))):
+            for clause in self.keep_led(split_clauses(sentence)):
                 read = self.reader.read(
                     clause,
                     segment=segment,
