@@ -191,3 +191,17 @@ def test_a_refused_citation_leaves_the_entry_asked_beside_it(refusal: str) -> No
     closing = f"§2.1 新增建材级碎玻璃条目，按方案 (a)，{refusal}（条目 1）。"
     lines, rows = kb_after(KB, brief(f"§2.1 列表末尾加一行：`{NEW}`", closing=closing))
     assert any(line.startswith(NEW.rstrip("。")) for line in lines), rows
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "§2.1 列表末尾新增一条，名称写「建材级碎玻璃（砖厂）」，说明照抄上面要点那一句。",
+        "§2.1 列表末尾加一条，名称写「建材级碎玻璃」，其余照现有条目的写法。",
+    ],
+)
+def test_a_new_entry_given_one_field_is_not_worded_from_the_point(asked: str) -> None:
+    # The name the brief gives would stand beside words kbpatch took from the item's 要点.
+    lines, rows = kb_after(KB, brief(asked))
+    assert lines == KB.splitlines(), rows
+    assert rows[0][0] == "not understood", rows

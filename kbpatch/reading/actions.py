@@ -9504,6 +9504,30 @@ class Planner:
                     f"gives the words of the new entry's fields {'、'.join(sorted(fields))} one "
                     "by one, which kbpatch does not write field by field; check by hand"
                 )
+            # (A field named to be written as given, `名称写「X」`; not words an entry must
+            # state, `同条写明"…"`, which the entry's caveats carry.)
+            named_fields = {
+                found["label"]
+                for found in FIELD_WORDS_GIVEN.finditer(draft.request)
+                if ENTRY_FIELD_NAMED.fullmatch(found["label"])
+                and not re.search(r"写[清明]", found.group(0))
+            }
+            if (
+                kind is ActionKind.ADD_ENTRY
+                and named_fields
+                and entry is not None
+                and not (entry.dictated or entry.statement or entry.changelog or draft.only_text)
+                and not draft.forbidden
+            ):
+                # `名称写「外周动脉疾病（PAD）」，说明照抄上面要点那一句`: a field's words given,
+                # the entry otherwise left to the item's 要点, whose words would stand in them.
+                kind = ActionKind.NOT_UNDERSTOOD
+                named = "、".join(sorted(named_fields))
+                reason = (
+                    f"gives the words of the new entry's field {named} and "
+                    "leaves the rest to be worded; kbpatch writes no entry from the item's 要点 "
+                    "beside them; check by hand"
+                )
             below = given_below.get(draft.segment_line, "")
             if below and kind in DICTATING_KINDS and not draft.forbidden and not draft.whole_line:
                 # `A.1 新增一条，三行照抄：` then the lines in a fenced block or in quotes: words
@@ -10661,6 +10685,8 @@ QUESTION_BY_NUMBER = re.compile(
 SINGLE_POINTER = re.compile(r"(?:那|这|该|此)一?(?:段|句|行|条|格|处|项)")
 # Words pointing back at several things said before: `这两处`, `这几处`, `这些`, `二者`, `两者`.
 PLURAL_POINTER = re.compile(r"(?:这|那)(?:两|几|些)(?:处|点|项|个|条)?|[二两]者")
+# The fields of a list entry by their names (`名称写「X」`): a row's columns are no such field.
+ENTRY_FIELD_NAMED = re.compile(r"名称|名字|标题|说明|描述|简介")
 # A field of a new entry given its words: `说明写"…"`, `证据写成「…」`, `备注写明"…"`.
 FIELD_WORDS_GIVEN = re.compile(
     rf"(?P<label>[{HAN_RANGE}]{{2,4}})[ \t]?写(?:清|明|成|为|作)?[ \t]?[\"“「『]"
